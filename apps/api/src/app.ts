@@ -1,0 +1,100 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './lib/error-handler';
+import { registerJsonParser } from './lib/json-body';
+import { registerDocs } from './lib/docs';
+import { registerWebApp } from './lib/web-app';
+import { AVATAR_MAX_BYTES } from '@fanlens/shared';
+import { authGuard } from './lib/auth-guard';
+import { createServices, type Services } from './lib/services';
+import { healthRoutes } from './modules/health/routes';
+import { avatarRoutes } from './modules/avatars/routes';
+import { creatorDetailsRoutes } from './modules/creators/details-routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { favoriteRoutes } from './modules/favorites/routes';
+import { authRoutes } from './modules/auth/routes';
+import { userRoutes } from './modules/users/routes';
+import { creatorListRoutes } from './modules/creators/list-routes';
+import { trendRoutes } from './modules/trends/routes';
+import { categoryRoutes } from './modules/categories/routes';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    services: Services;
+  }
+}
+
+/** Builds the whole server (plugins, modules, web app) without listening. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    maxParamLength: 500,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const services = createServices(config, app.log);
+  app.decorate('deps', deps);
+  app.decorate('services', services);
+  app.addHook('onClose', async () => {
+    await services.redis?.quit();
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerJsonParser(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
+  await app.register(authGuard, { signer: services.signer });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(avatarRoutes);
+      await api.register(creatorDetailsRoutes);
+      await api.register(reviewRoutes);
+      await api.register(favoriteRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(creatorListRoutes);
+      await api.register(trendRoutes);
+      await api.register(categoryRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config);
+  return app;
+}

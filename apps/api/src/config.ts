@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', ''])
+  .default('false')
+  .transform((value) => value === 'true' || value === '1');
+
+const platformUrl = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .refine((value) => value.includes('{username}'), 'must contain {username}');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('FanLens <no-reply@fanlens.local>'),
+  TEAM_EMAIL: z.string().default('team@fanlens.local'),
+  JWT_SECRET: z.string().min(32).optional(),
+  SEED_CREATORS: z.coerce.number().int().min(0).default(5000),
+  PLATFORM_URL_ONLYFANS: platformUrl('https://onlyfans.com/{username}'),
+  PLATFORM_URL_PATREON: platformUrl('https://www.patreon.com/{username}'),
+  PLATFORM_URL_TWITCH: platformUrl('https://www.twitch.tv/{username}'),
+  VERIFY_ALLOW_PRIVATE_HOSTS: booleanFromEnv,
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and checks the environment once; fails with the list of bad variables. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmail: e.TEAM_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    jwtSecret: e.JWT_SECRET,
+    seedCreators: e.SEED_CREATORS,
+    platformUrls: {
+      onlyfans: e.PLATFORM_URL_ONLYFANS,
+      patreon: e.PLATFORM_URL_PATREON,
+      twitch: e.PLATFORM_URL_TWITCH,
+    },
+    verifyAllowPrivateHosts: e.VERIFY_ALLOW_PRIVATE_HOSTS,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+  };
+}

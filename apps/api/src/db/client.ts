@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database of either driver (PGlite or node-postgres), with the schema. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'embedded' | 'server';
+  db: Db;
+  /** Raw parameterised SQL ($1, $2…); returns rows. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server connection string; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** Embedded only: the database files go to <dataDir>/db; omit for an in-memory database. */
+  dataDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options.dataDir);
+}
+
+async function openEmbedded(dataDir?: string): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir) {
+    location = path.resolve(dataDir, 'db');
+    mkdirSync(location, { recursive: true });
+  }
+  // Only pg_trgm: other extensions (cube, hstore) break the `%` operator on some PGlite versions.
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'embedded',
+    db,
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await client.query<T>(text, params);
+      return result.rows;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function openServer(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // Fail fast on a wrong address or credentials instead of on the first request.
+  const probe = await pool.connect();
+  probe.release();
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on the next query.
+  });
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    kind: 'server',
+    db,
+    async query<T>(text: string, params?: unknown[]) {
+      const result = await pool.query(text, params);
+      return result.rows as T[];
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

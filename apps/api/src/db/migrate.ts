@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database, Schema } from './client';
+
+/** Applies the pending migrations of ./migrations (the build copies the folder beside the bundle). */
+export async function migrate(database: Database): Promise<void> {
+  const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+  if (database.kind === 'embedded') {
+    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+  } else {
+    await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  }
+}

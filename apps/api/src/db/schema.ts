@@ -1,0 +1,20 @@
+/**
+ * The FanLens data model (ARCHITECTURE.md "Data model"). Tables live in ./tables by area;
+ * this barrel is what drizzle-kit reads and what the client passes to drizzle.
+ *
+ * Decisions:
+ * - Integer identity ids (BY DEFAULT, so bulk loads may insert explicit ids and then setval);
+ *   sessions use uuid ids (family_id, replaced_by) so a refresh token names no sequence.
+ * - creators.rating is a generated column: round(rating_sum / review_count, 2), 0 without reviews.
+ *   Writers update review_count, rating_sum and rating_1..5 only (same transaction as the review).
+ * - creators.popularity is a generated blend for the `relevant` sort without a term:
+ *   ln(1 + review_count) * 2 + average rating + ln(1 + subscribers) / 4.
+ * - creators.search_text (trigram index) = username, name, location, tags, category names;
+ *   writers keep it (see search-text.ts). creators.search_vector is generated from search_text
+ *   (weight A) and the bio without markup (weight B) with the 'simple' configuration.
+ * - Sort indexes end with id ASC; query with e.g. `ORDER BY subscribers DESC NULLS LAST, id`.
+ */
+export * from './tables/accounts';
+export * from './tables/creators';
+export * from './tables/reviews';
+export * from './tables/relations';

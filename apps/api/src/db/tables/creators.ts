@@ -1,0 +1,125 @@
+import { GENDERS, PLATFORMS, type SocialLinks } from '@fanlens/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, sqlList, tsvector, updatedAt } from './columns';
+
+/** Average rating, rounded to 2 decimals; 0 without reviews. Always in sync (generated). */
+const RATING_SQL = sql.raw(
+  `CASE WHEN "review_count" > 0 THEN round("rating_sum"::numeric / "review_count", 2)::double precision ELSE 0 END`,
+);
+/** Popularity blend for the `relevant` sort without a search term: reviews, rating, subscribers. */
+const POPULARITY_SQL = sql.raw(
+  `round((ln(1 + "review_count") * 2 + CASE WHEN "review_count" > 0 THEN "rating_sum"::numeric / "review_count" ELSE 0 END + ln(1 + coalesce("subscribers", 0)) / 4)::numeric, 4)::double precision`,
+);
+/** Full-text document: search_text (weight A) + the bio without markup (weight B), 'simple' configuration. */
+const SEARCH_VECTOR_SQL = sql.raw(
+  `setweight(to_tsvector('simple'::regconfig, coalesce("search_text", '')), 'A') || setweight(to_tsvector('simple'::regconfig, regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), 'B')`,
+);
+
+export const creators = pgTable(
+  'creators',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    name: text('name').notNull(),
+    bio: text('bio').notNull().default(''),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    url: text('url').notNull(),
+    priceCents: integer('price_cents'),
+    promoPriceCents: integer('promo_price_cents'),
+    promoOff: integer('promo_off'),
+    avatar: text('avatar'),
+    links: jsonb('links').$type<SocialLinks>().notNull().default({} as SocialLinks),
+    likes: integer('likes'),
+    photos: integer('photos'),
+    posts: integer('posts'),
+    videos: integer('videos'),
+    subscribers: integer('subscribers'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    location: text('location'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    gender: text('gender', { enum: GENDERS }).notNull().default('unknown'),
+    nsfw: boolean('nsfw').notNull().default(false),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingSum: integer('rating_sum').notNull().default(0),
+    rating1: integer('rating_1').notNull().default(0),
+    rating2: integer('rating_2').notNull().default(0),
+    rating3: integer('rating_3').notNull().default(0),
+    rating4: integer('rating_4').notNull().default(0),
+    rating5: integer('rating_5').notNull().default(0),
+    rating: doublePrecision('rating').notNull().generatedAlwaysAs(RATING_SQL),
+    popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
+    /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SEARCH_VECTOR_SQL),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('creators_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('creators_user_id_key').on(t.userId),
+    index('creators_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('creators_search_vector_idx').using('gin', t.searchVector),
+    index('creators_lat_lon_idx').on(t.lat, t.lon),
+    index('creators_platform_popularity_idx').on(t.platform, t.popularity.desc().nullsFirst(), t.id),
+    index('creators_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
+    index('creators_subscribers_idx').on(t.subscribers.desc().nullsLast(), t.id),
+    index('creators_likes_idx').on(t.likes.desc().nullsLast(), t.id),
+    index('creators_rated_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index('creators_verified_at_idx').on(t.verifiedAt.desc().nullsFirst(), t.id).where(sql`${t.verified}`),
+    check('creators_platform_check', sql.raw(`"platform" IN (${sqlList(PLATFORMS)})`)),
+    check('creators_gender_check', sql.raw(`"gender" IN (${sqlList(GENDERS)})`)),
+    check('creators_price_check', sql`${t.priceCents} >= 0 AND ${t.promoPriceCents} >= 0`),
+    check('creators_promo_off_check', sql`${t.promoOff} BETWEEN 0 AND 100`),
+    check('creators_verified_at_check', sql`NOT ${t.verified} OR ${t.verifiedAt} IS NOT NULL`),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique('categories_slug_key'),
+    icon: text('icon').notNull(),
+    platform: text('platform', { enum: PLATFORMS }).notNull(),
+    nsfw: boolean('nsfw').notNull().default(false),
+  },
+  (t) => [
+    index('categories_platform_idx').on(t.platform),
+    check('categories_platform_check', sql.raw(`"platform" IN (${sqlList(PLATFORMS)})`)),
+  ],
+);
+
+export const creatorCategories = pgTable(
+  'creator_categories',
+  {
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ name: 'creator_categories_pkey', columns: [t.creatorId, t.categoryId] }),
+    index('creator_categories_category_idx').on(t.categoryId, t.creatorId),
+  ],
+);

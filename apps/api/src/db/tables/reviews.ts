@@ -1,0 +1,98 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+import { creators } from './creators';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    positive: text('positive').array().notNull().default(sql`'{}'::text[]`),
+    negative: text('negative').array().notNull().default(sql`'{}'::text[]`),
+    isSubscriber: boolean('is_subscriber').notNull().default(false),
+    anonymous: boolean('anonymous').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_creator_user_key').on(t.creatorId, t.userId),
+    index('reviews_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
+    index('reviews_user_created_idx').on(t.userId, t.createdAt),
+    index('reviews_created_creator_idx').on(t.createdAt, t.creatorId),
+    check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/** "Helpful" votes; reviews.helpful_count is kept equal to the number of rows of a review. */
+export const reviewHelpful = pgTable(
+  'review_helpful',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'review_helpful_pkey', columns: [t.reviewId, t.userId] }),
+    index('review_helpful_user_idx').on(t.userId),
+  ],
+);
+
+/** The creator's reply to a review: at most one per review. */
+export const reviewReactions = pgTable(
+  'review_reactions',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('review_reactions_review_key').on(t.reviewId), index('review_reactions_user_idx').on(t.userId)],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'favorites_pkey', columns: [t.userId, t.creatorId] }),
+    index('favorites_creator_idx').on(t.creatorId),
+  ],
+);
+
+/** Search terms counted per day (trends and related searches). */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    term: text('term').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(1),
+  },
+  (t) => [primaryKey({ name: 'search_queries_pkey', columns: [t.term, t.day] }), index('search_queries_day_idx').on(t.day)],
+);

@@ -1,0 +1,58 @@
+import type { Redis } from 'ioredis';
+
+/** Counts attempts per key within a fixed window (failed sign-ins per e-mail, say). */
+export interface AttemptCounter {
+  /** Adds one attempt; returns the count in the current window and the ms until it ends. */
+  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  clear(key: string): Promise<void>;
+}
+
+export function createMemoryCounter(now: () => number = Date.now): AttemptCounter {
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const current = (key: string) => {
+    const entry = windows.get(key);
+    if (entry && entry.endsAt <= now()) {
+      windows.delete(key);
+      return undefined;
+    }
+    return entry;
+  };
+  return {
+    async hit(key, windowMs) {
+      const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
+      entry.count += 1;
+      windows.set(key, entry);
+      return { count: entry.count, resetInMs: entry.endsAt - now() };
+    },
+    async peek(key) {
+      const entry = current(key);
+      return entry ? { count: entry.count, resetInMs: entry.endsAt - now() } : { count: 0, resetInMs: 0 };
+    },
+    async clear(key) {
+      windows.delete(key);
+    },
+  };
+}
+
+export function createRedisCounter(redis: Redis, prefix = 'fanlens:attempts:'): AttemptCounter {
+  return {
+    async hit(key, windowMs) {
+      const k = prefix + key;
+      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
+      if (ttl < 0) {
+        await redis.pexpire(k, windowMs);
+        return { count, resetInMs: windowMs };
+      }
+      return { count, resetInMs: ttl };
+    },
+    async peek(key) {
+      const k = prefix + key;
+      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
+      return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+    },
+    async clear(key) {
+      await redis.del(prefix + key);
+    },
+  };
+}

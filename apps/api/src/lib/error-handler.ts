@@ -1,0 +1,48 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  field?: string;
+}
+
+/** The one place that turns any thrown error into `{statusCode, code, message, field?}`. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    const body = toBody(error);
+    if (body.statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info({ code: body.code, field: body.field }, body.message);
+    }
+    if (error instanceof AppError) reply.headers(error.headers);
+    void reply.status(body.statusCode).send(body);
+  });
+}
+
+function toBody(error: FastifyError | AppError | Error): ErrorBody {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const part = 'validationContext' in error ? String(error.validationContext) : 'body';
+    const field = path || part;
+    return { statusCode: 400, code: 'validation_failed', message: `${field}: ${first.message}`, field };
+  }
+  const fastifyError = error as FastifyError;
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) {
+    return { statusCode: 429, code: 'rate_limited', message: fastifyError.message || 'Too many requests' };
+  }
+  if (status === 413) return { statusCode: 413, code: 'payload_too_large', message: 'The request is too large' };
+  if (status === 415) return { statusCode: 415, code: 'unsupported_media', message: 'This content type is not supported' };
+  if (status >= 400 && status < 500) {
+    return { statusCode: status, code: status === 404 ? 'not_found' : 'validation_failed', message: fastifyError.message };
+  }
+  return { statusCode: 500, code: 'internal', message: 'Something went wrong' };
+}

@@ -1,0 +1,43 @@
+/** Errors with a stable `code` the web maps to its texts; one handler writes them (see error-handler.ts). */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (field: string | undefined, message: string) =>
+  new AppError(400, 'validation_failed', message, field);
+
+export const notAuthorized = (message = 'Not authorized') => new AppError(401, 'not_authorized', message);
+
+export const invalidCredentials = () =>
+  new AppError(401, 'invalid_credentials', 'Username or password is not correct');
+
+export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'forbidden', message);
+
+export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
+
+export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);
+
+export const payloadTooLarge = (field: string, message: string) =>
+  new AppError(413, 'payload_too_large', message, field);
+
+export const unsupportedMedia = (field: string, message: string) =>
+  new AppError(415, 'unsupported_media', message, field);
+
+export const rateLimited = (retryAfterSeconds: number) =>
+  new AppError(429, 'rate_limited', `Too many attempts. Try again in ${formatWait(retryAfterSeconds)}.`, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+function formatWait(seconds: number) {
+  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}

@@ -1,0 +1,23 @@
+/** Per-IP limits of each kind of route, per window; scaled by RATE_LIMIT_MULTIPLIER. */
+export const RATE_LIMITS = {
+  login: { max: 20, timeWindow: '15 minutes' },
+  register: { max: 10, timeWindow: '1 hour' },
+  forgotPassword: { max: 5, timeWindow: '1 hour' },
+  passwordWrite: { max: 10, timeWindow: '15 minutes' },
+  refresh: { max: 60, timeWindow: '15 minutes' },
+  write: { max: 60, timeWindow: '1 minute' },
+  verification: { max: 10, timeWindow: '1 hour' },
+} as const;
+
+/** Failed sign-ins for one e-mail within the window that lock its sign-in for the rest of it. */
+export const LOGIN_LOCK = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Reset e-mails sent for one address per window. */
+export const FORGOT_PER_EMAIL = { max: 3, windowMs: 60 * 60 * 1000 } as const;
+
+export type RateLimitKind = keyof typeof RATE_LIMITS;
+
+/** Route config for @fastify/rate-limit. */
+export function rateLimit(kind: RateLimitKind, multiplier: number) {
+  const { max, timeWindow } = RATE_LIMITS[kind];
+  return { rateLimit: { max: Math.max(1, Math.round(max * multiplier)), timeWindow } };
+}

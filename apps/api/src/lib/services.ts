@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
+import { resolveJwtSecret } from './jwt-secret';
+import { createMailer, type Mailer } from './mailer';
+import { createDiskStorage, type Storage } from './storage';
+import { createTokenSigner, type TokenSigner } from './tokens';
+
+/** The app-wide services every module reaches through `app.services`. */
+export interface Services {
+  signer: TokenSigner;
+  mailer: Mailer;
+  storage: Storage;
+  attempts: AttemptCounter;
+  /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
+  redis: Redis | null;
+}
+
+export function createServices(config: Config, log: FastifyBaseLogger): Services {
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  return {
+    signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    mailer: createMailer(config.mail, log),
+    storage: createDiskStorage(config.uploadsDir),
+    attempts: redis ? createRedisCounter(redis) : createMemoryCounter(),
+    redis,
+  };
+}

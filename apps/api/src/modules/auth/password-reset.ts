@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ForgotPasswordBody, SetPasswordBody } from '@fanlens/shared';
+import { badRequest } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { FORGOT_PER_EMAIL } from '../../lib/rate-limits';
+import { hashToken, randomToken, RESET_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../users/queries';
+import { clearLoginFailures } from './login-lock';
+import { consumePasswordReset, expireUserResets, insertPasswordReset, revokeUserSessions } from './queries';
+
+const invalidResetLink = () => badRequest('token', 'This reset link is invalid or has expired');
+
+/**
+ * Always answers the same. For a known e-mail (at most FORGOT_PER_EMAIL.max per window) it
+ * stores a single-use token (hashed, 1 hour) and mails the link to /reset-password.
+ */
+export async function forgotPassword(app: FastifyInstance, body: ForgotPasswordBody): Promise<{ success: true }> {
+  const { config, database } = app.deps;
+  const user = await findUserByEmail(database.db, body.email);
+  if (!user) return { success: true };
+  const { count } = await app.services.attempts.hit(`forgot:${body.email}`, FORGOT_PER_EMAIL.windowMs);
+  if (count > FORGOT_PER_EMAIL.max) {
+    app.log.info('reset e-mail limit reached for this address: none sent');
+    return { success: true };
+  }
+
+  const token = randomToken();
+  await insertPasswordReset(database.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    ttlSeconds: RESET_TOKEN_TTL_SECONDS,
+  });
+  const resetLink = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  if (!config.mail.smtpUrl) app.log.info({ resetLink }, 'password reset link (no SMTP_URL: see the outbox)');
+  try {
+    await app.services.mailer.send({
+      to: user.email,
+      subject: 'Reset your FanLens password',
+      text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${resetLink}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
+      html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(resetLink)}">Reset my password</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+    });
+  } catch (error) {
+    // Same answer as for an unknown address; the failure is for the operator.
+    app.log.error({ err: error }, 'could not send the password reset e-mail');
+  }
+  return { success: true };
+}
+
+/** Sets the password with an e-mailed token (once); signs out every session of the account. */
+export async function setPassword(
+  app: FastifyInstance,
+  token: string | null,
+  body: SetPasswordBody,
+): Promise<{ success: true }> {
+  if (!token) throw invalidResetLink();
+  const { db } = app.deps.database;
+  const passwordHash = await hashPassword(body.password);
+  const userId = await db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, hashToken(token));
+    if (owner === undefined) return undefined;
+    await updatePasswordHash(tx, owner, passwordHash);
+    await expireUserResets(tx, owner);
+    await revokeUserSessions(tx, owner, null);
+    return owner;
+  });
+  if (userId === undefined) throw invalidResetLink();
+  const user = await findUserById(db, userId);
+  if (user) await clearLoginFailures(app.services.attempts, user.email);
+  return { success: true };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  authResponseSchema,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  okResponseSchema,
+  registerBody,
+  setPasswordBody,
+} from '@fanlens/shared';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { bearerToken } from '../../lib/bearer';
+import { rateLimit } from '../../lib/rate-limits';
+import { forgotPassword, setPassword } from './password-reset';
+import { changePassword, login, register } from './service';
+import { rotateSession } from './sessions';
+
+const auth = { 200: authResponseSchema, '4xx': apiErrorSchema };
+const ok = { 200: okResponseSchema, '4xx': apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const m = app.deps.config.rateLimitMultiplier;
+
+  app.post(
+    '/auth/register',
+    {
+      config: rateLimit('register', m),
+      schema: {
+        tags: ['auth'],
+        summary: 'Creates an account and signs it in (name defaults to the e-mail local part)',
+        body: registerBody,
+        response: auth,
+      },
+    },
+    async (request) => register(app, request.body),
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: rateLimit('login', m),
+      schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginBody, response: auth },
+    },
+    async (request) => login(app, request.body),
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: rateLimit('refresh', m),
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchanges the refresh token (sent as bearer) for new tokens; each refresh token works once',
+        security: [{ bearer: [] }],
+        response: auth,
+      },
+    },
+    async (request) => rotateSession(app, bearerToken(request)),
+  );
+
+  app.post(
+    '/auth/change-password',
+    {
+      preValidation: requireUser,
+      config: rateLimit('passwordWrite', m),
+      schema: {
+        tags: ['auth'],
+        summary: 'Changes the password and signs out the other sessions',
+        security: [{ bearer: [] }],
+        body: changePasswordBody,
+        response: ok,
+      },
+    },
+    async (request) => changePassword(app, currentUserId(request), request.sessionId, request.body),
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      config: rateLimit('forgotPassword', m),
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mails a password reset link (same answer whether or not the account exists)',
+        body: forgotPasswordBody,
+        response: ok,
+      },
+    },
+    async (request) => forgotPassword(app, request.body),
+  );
+
+  app.post(
+    '/auth/set-password',
+    {
+      config: rateLimit('passwordWrite', m),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the e-mailed reset token as bearer (single use, 1 hour)',
+        security: [{ bearer: [] }],
+        body: setPasswordBody,
+        response: ok,
+      },
+    },
+    async (request) => setPassword(app, bearerToken(request), request.body),
+  );
+};

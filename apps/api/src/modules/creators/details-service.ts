@@ -1,0 +1,34 @@
+import type { Creator } from '@fanlens/shared';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { presentCreator, type CreatorRow } from './creator-presenter';
+import { creatorSelect } from './creator-select';
+
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The creator page: `idOrUsername` is an id (digits) or a username (case-insensitive). Digits are
+ * tried as an id first, then as a username (usernames may be all digits). Bio stays HTML.
+ */
+export async function getCreatorDetails(
+  database: Database,
+  idOrUsername: string,
+  viewerId: number | null,
+): Promise<Creator> {
+  const value = idOrUsername.trim();
+  let row: CreatorRow | undefined;
+  if (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_ID) {
+    [row] = await database.query<CreatorRow>(`select ${creatorSelect('$2')} from creators c where c.id = $1`, [
+      Number(value),
+      viewerId,
+    ]);
+  }
+  if (!row) {
+    [row] = await database.query<CreatorRow>(
+      `select ${creatorSelect('$2')} from creators c where lower(c.username) = lower($1)`,
+      [value, viewerId],
+    );
+  }
+  if (!row) throw notFound('Creator not found');
+  return presentCreator(row, { bio: 'html' });
+}

@@ -1,0 +1,51 @@
+import { apiErrorSchema, creatorListQuery, creatorSchema, listSchema } from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listCreators } from './list-service';
+
+const creatorList = listSchema(creatorSchema);
+const responses = { 200: creatorList, 400: apiErrorSchema };
+/** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
+const sliderQuery = creatorListQuery.omit({ sort: true });
+
+/** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
+export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.deps;
+  app.get(
+    '/creators',
+    {
+      schema: {
+        tags: ['creators'],
+        summary: 'Search, filter and sort creators (one page and the exact total)',
+        querystring: creatorListQuery,
+        response: responses,
+      },
+    },
+    async (request) => listCreators(database, request.query, { viewerId: request.userId, log: request.log }),
+  );
+  app.get(
+    '/creators/most-reviews',
+    {
+      schema: {
+        tags: ['creators'],
+        summary: 'Creators with the most reviews in the last 30 days (same as sort=reviews)',
+        querystring: sliderQuery,
+        response: responses,
+      },
+    },
+    async (request) =>
+      listCreators(database, { ...request.query, sort: 'reviews' }, { viewerId: request.userId, log: request.log }),
+  );
+  app.get(
+    '/creators/recent-verified',
+    {
+      schema: {
+        tags: ['creators'],
+        summary: 'The most recently verified creators (same as sort=verified)',
+        querystring: sliderQuery,
+        response: responses,
+      },
+    },
+    async (request) =>
+      listCreators(database, { ...request.query, sort: 'verified' }, { viewerId: request.userId, log: request.log }),
+  );
+};

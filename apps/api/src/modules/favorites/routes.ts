@@ -1,0 +1,81 @@
+import {
+  addFavoriteBody,
+  apiErrorSchema,
+  creatorSchema,
+  favoriteListQuery,
+  idParam,
+  listSchema,
+  okResponseSchema,
+} from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { rateLimit } from '../../lib/rate-limits';
+import { addFavorite, listFavorites, removeFavorite } from './service';
+
+const tags = ['favorites'];
+const security = [{ bearer: [] }];
+const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** The signed-in user's favorite creators. */
+export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const write = rateLimit('write', config.rateLimitMultiplier);
+
+  app.get(
+    '/favorites/my',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in user's favorite creators, newest first",
+        security,
+        querystring: favoriteListQuery,
+        response: { 200: listSchema(creatorSchema), 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listFavorites(database, currentUserId(request), request.query),
+  );
+
+  app.post(
+    '/favorites',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Add a creator to favorites (idempotent: 201 when added, 200 when it already was)',
+        security,
+        body: addFavoriteBody,
+        response: { 200: okResponseSchema, 201: okResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const created = await addFavorite(database, currentUserId(request), request.body.creatorId);
+      return reply.status(created ? 201 : 200).send({ success: true });
+    },
+  );
+
+  app.delete(
+    '/favorites/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Remove a creator (by creator id) from favorites (idempotent)',
+        security,
+        params: idParam,
+        response: { 200: okResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await removeFavorite(database, currentUserId(request), request.params.id);
+      return { success: true };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import type { Creator, FavoriteListQuery, List } from '@fanlens/shared';
+import type { Database } from '../../db/client';
+import { notAuthorized, notFound } from '../../lib/errors';
+import { presentCreator } from '../creators/creator-presenter';
+import { isForeignKeyViolation } from '../reviews/pg-errors';
+import { creatorExists, deleteFavorite, insertFavorite, pageOfFavorites } from './queries';
+
+const creatorNotFound = () => notFound('Creator not found');
+
+/** The user's favorite creators (card form: bio as text), newest first. */
+export async function listFavorites(
+  database: Database,
+  userId: number,
+  query: FavoriteListQuery,
+): Promise<List<Creator>> {
+  const { rows, count } = await pageOfFavorites(database, userId, query.limit, query.offset);
+  return {
+    results: rows.map((row) => presentCreator(row, { bio: 'text' })),
+    count,
+    limit: query.limit,
+    offset: query.offset,
+  };
+}
+
+/** Adds a creator to the user's favorites; idempotent. Returns whether a favorite was created. */
+export async function addFavorite(database: Database, userId: number, creatorId: number): Promise<boolean> {
+  if (!(await creatorExists(database, creatorId))) throw creatorNotFound();
+  try {
+    return await insertFavorite(database, userId, creatorId);
+  } catch (error) {
+    if (isForeignKeyViolation(error, 'creator_id')) throw creatorNotFound();
+    if (isForeignKeyViolation(error, 'user_id')) throw notAuthorized();
+    throw error;
+  }
+}
+
+/** Removes a creator from the user's favorites; idempotent; 404 for an unknown creator id. */
+export async function removeFavorite(database: Database, userId: number, creatorId: number): Promise<void> {
+  if (!(await creatorExists(database, creatorId))) throw creatorNotFound();
+  await deleteFavorite(database, userId, creatorId);
+}

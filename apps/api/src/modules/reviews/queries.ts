@@ -1,0 +1,154 @@
+import type { ReviewSort } from '@fanlens/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { ReviewRow } from './review-presenter';
+import { REVIEW_FROM, reviewSelect } from './review-select';
+
+/** A drizzle transaction of either driver. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Runs a drizzle `sql` query inside a transaction and returns its rows (both drivers have `.rows`). */
+export async function txRows<T>(tx: Tx, query: SQL): Promise<T[]> {
+  const result = (await tx.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** Review orders of the creator page; each ends on a stable tie-break. */
+export const REVIEW_ORDER: Record<ReviewSort, string> = {
+  recent: 'r.created_at desc, r.id desc',
+  helpful: 'r.helpful_count desc, r.created_at desc, r.id desc',
+  positive: 'r.rating desc, r.created_at desc, r.id desc',
+  negative: 'r.rating asc, r.created_at desc, r.id desc',
+};
+
+/** Which reviews a list holds: an SQL condition on `r` / `c` with placeholders $1..$n of `params`. */
+export interface ReviewFilter {
+  where: string;
+  params: unknown[];
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** One page of reviews for a viewer, and the total count of the filter. */
+export async function pageOfReviews(
+  database: Database,
+  filter: ReviewFilter,
+  order: string,
+  page: Page,
+  viewerId: number | null,
+): Promise<{ rows: ReviewRow[]; count: number }> {
+  const n = filter.params.length;
+  const [rows, [total]] = await Promise.all([
+    database.query<ReviewRow>(
+      `select ${reviewSelect(`$${n + 1}`)} from ${REVIEW_FROM}
+       where ${filter.where} order by ${order} limit $${n + 2} offset $${n + 3}`,
+      [...filter.params, viewerId, page.limit, page.offset],
+    ),
+    database.query<{ count: number }>(
+      `select count(*)::int as count from reviews r join creators c on c.id = r.creator_id where ${filter.where}`,
+      filter.params,
+    ),
+  ]);
+  return { rows, count: Number(total?.count ?? 0) };
+}
+
+export async function findReviewRow(database: Database, reviewId: number, viewerId: number | null) {
+  const [row] = await database.query<ReviewRow>(`select ${reviewSelect('$2')} from ${REVIEW_FROM} where r.id = $1`, [
+    reviewId,
+    viewerId,
+  ]);
+  return row;
+}
+
+export interface CreatorRef {
+  id: number;
+  user_id: number | null;
+  verified: boolean;
+}
+
+export async function findCreatorById(database: Database, creatorId: number): Promise<CreatorRef | undefined> {
+  const [row] = await database.query<CreatorRef>('select id, user_id, verified from creators where id = $1', [
+    creatorId,
+  ]);
+  return row;
+}
+
+export async function findCreatorByUsername(database: Database, username: string): Promise<CreatorRef | undefined> {
+  const [row] = await database.query<CreatorRef>(
+    'select id, user_id, verified from creators where lower(username) = lower($1)',
+    [username],
+  );
+  return row;
+}
+
+/** The creator page a user has claimed and verified, if any. */
+export async function findClaimedCreator(database: Database, userId: number): Promise<CreatorRef | undefined> {
+  const [row] = await database.query<CreatorRef>(
+    'select id, user_id, verified from creators where user_id = $1 and verified',
+    [userId],
+  );
+  return row;
+}
+
+/** A review's author and the claim of the creator it is about. */
+export async function findReviewParties(database: Database, reviewId: number) {
+  const [row] = await database.query<{ author_id: number; creator_user_id: number | null; creator_verified: boolean }>(
+    `select r.user_id as author_id, c.user_id as creator_user_id, c.verified as creator_verified
+     from reviews r join creators c on c.id = r.creator_id where r.id = $1`,
+    [reviewId],
+  );
+  return row;
+}
+
+/** A Postgres array literal (drizzle would expand a JS array into one parameter per element). */
+export function textArrayLiteral(values: readonly string[]): string {
+  return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+export interface NewReview {
+  creatorId: number;
+  userId: number;
+  rating: number;
+  comment: string;
+  positive: readonly string[];
+  negative: readonly string[];
+  isSubscriber: boolean;
+  anonymous: boolean;
+}
+
+export async function insertReview(tx: Tx, review: NewReview): Promise<number> {
+  const [row] = await txRows<{ id: number }>(
+    tx,
+    sql`insert into reviews (creator_id, user_id, rating, comment, positive, negative, is_subscriber, anonymous)
+        values (${review.creatorId}, ${review.userId}, ${review.rating}, ${review.comment},
+                ${textArrayLiteral(review.positive)}::text[], ${textArrayLiteral(review.negative)}::text[],
+                ${review.isSubscriber}, ${review.anonymous})
+        returning id`,
+  );
+  return row.id;
+}
+
+/** Adds one rating to a creator's statistics (same transaction as the review insert). */
+export async function addRatingToCreator(tx: Tx, creatorId: number, rating: number): Promise<void> {
+  await tx.execute(sql`update creators set
+      review_count = review_count + 1,
+      rating_sum = rating_sum + ${rating}::int,
+      rating_1 = rating_1 + (${rating}::int = 1)::int,
+      rating_2 = rating_2 + (${rating}::int = 2)::int,
+      rating_3 = rating_3 + (${rating}::int = 3)::int,
+      rating_4 = rating_4 + (${rating}::int = 4)::int,
+      rating_5 = rating_5 + (${rating}::int = 5)::int
+    where id = ${creatorId}`);
+}
+
+/** Creates the review's single reply, or edits it. */
+export async function upsertReaction(database: Database, reviewId: number, userId: number, comment: string) {
+  await database.query(
+    `insert into review_reactions (review_id, user_id, comment) values ($1, $2, $3)
+     on conflict (review_id) do update set comment = excluded.comment, user_id = excluded.user_id, updated_at = now()`,
+    [reviewId, userId, comment],
+  );
+}

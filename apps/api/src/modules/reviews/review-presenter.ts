@@ -1,0 +1,73 @@
+import type { Review } from '@fanlens/shared';
+import { toIso } from '../creators/creator-presenter';
+
+/** A row selected with `reviewSelect`. */
+export interface ReviewRow {
+  id: number;
+  created_at: Date | string;
+  updated_at: Date | string;
+  user_id: number;
+  rating: number;
+  comment: string;
+  positive: string[] | null;
+  negative: string[] | null;
+  is_subscriber: boolean;
+  anonymous: boolean;
+  helpful_count: number;
+  author_name: string;
+  author_avatar: string | null;
+  creator_name: string | null;
+  creator_username: string;
+  creator_avatar: string | null;
+  helpful: boolean;
+  reaction_id: number | null;
+  reaction_comment: string | null;
+  reaction_created_at: Date | string | null;
+}
+
+export const ANONYMOUS_NAME = 'Anonymous';
+
+/** The locally generated initials avatar of a name (served by modules/avatars). */
+export function initialsAvatarUrl(name: string): string {
+  return `/api/avatars/${encodeURIComponent(name)}.svg`;
+}
+
+/**
+ * Turns a review row into the JSON of ARCHITECTURE.md for one viewer. An anonymous review hides
+ * its author (name, avatar, user id) from everyone except the author. Reactions carry the
+ * creator page's name and avatar. Comments are plain text: the web renders them as text.
+ */
+export function presentReview(row: ReviewRow, viewerId: number | null): Review {
+  const hidden = row.anonymous && row.user_id !== viewerId;
+  const name = hidden ? ANONYMOUS_NAME : row.author_name;
+  return {
+    id: row.id,
+    createdAt: toIso(row.created_at) as string,
+    updatedAt: toIso(row.updated_at) as string,
+    name,
+    creatorName: row.creator_name,
+    creatorUsername: row.creator_username,
+    avatarUrl: hidden ? initialsAvatarUrl(ANONYMOUS_NAME) : (row.author_avatar ?? initialsAvatarUrl(name)),
+    userId: hidden ? null : row.user_id,
+    rating: Number(row.rating),
+    comment: row.comment,
+    helpful: row.helpful,
+    helpfulCount: Number(row.helpful_count),
+    positive: row.positive ?? [],
+    negative: row.negative ?? [],
+    isSubscriber: row.is_subscriber,
+    anonymous: row.anonymous,
+    reactions:
+      row.reaction_id === null
+        ? []
+        : [
+            {
+              id: row.reaction_id,
+              comment: row.reaction_comment ?? '',
+              name: row.creator_name,
+              avatar: row.creator_avatar,
+              createdAt: toIso(row.reaction_created_at) as string,
+            },
+          ],
+  };
+}

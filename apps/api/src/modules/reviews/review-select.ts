@@ -1,0 +1,20 @@
+/**
+ * The select list and joins every review read uses (creator page, recent, my, my-creator, and the
+ * answers of writes), so `presentReview` always gets the same row. `viewerParam` is the
+ * placeholder of the viewer's id (e.g. '$2'; its value may be null for a signed-out viewer).
+ * Aliases: reviews `r`, author `u`, creator `c`, the creator's reply `rr`.
+ */
+export function reviewSelect(viewerParam: string): string {
+  return `r.id, r.created_at, r.updated_at, r.user_id, r.rating, r.comment, r.positive, r.negative,
+    r.is_subscriber, r.anonymous, r.helpful_count,
+    u.name as author_name, u.avatar_url as author_avatar,
+    c.name as creator_name, c.username as creator_username, c.avatar as creator_avatar,
+    exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = ${viewerParam}::int) as helpful,
+    rr.id as reaction_id, rr.comment as reaction_comment, rr.created_at as reaction_created_at`;
+}
+
+/** FROM clause matching `reviewSelect`. */
+export const REVIEW_FROM = `reviews r
+  join users u on u.id = r.user_id
+  join creators c on c.id = r.creator_id
+  left join review_reactions rr on rr.review_id = r.id`;

@@ -1,0 +1,82 @@
+import {
+  apiErrorSchema,
+  creatorUsernameParam,
+  listSchema,
+  pagingQuery,
+  queryBoolean,
+  reviewListQuery,
+  reviewSchema,
+} from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { listCreatorReviews, listMyCreatorReviews, listMyReviews, listRecentReviews } from './service';
+import { reviewWriteRoutes } from './write-routes';
+
+const reviewList = listSchema(reviewSchema);
+/** GET /reviews/recent: paging, plus `nsfw=true` to include reviews of NSFW creators (hidden by default). */
+const recentQuery = pagingQuery.extend({ nsfw: queryBoolean.default(false) });
+const tags = ['reviews'];
+
+/** Review lists (creator page, home slider, my reviews, reviews left for me) and the review writes. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database } = app.deps;
+
+  app.get(
+    '/reviews/creator/:username',
+    {
+      schema: {
+        tags,
+        summary: "A creator page's reviews (sort: recent, helpful, positive, negative)",
+        params: creatorUsernameParam,
+        querystring: reviewListQuery,
+        response: { 200: reviewList, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => listCreatorReviews(database, request.params.username, request.query, request.userId),
+  );
+
+  app.get(
+    '/reviews/recent',
+    {
+      schema: {
+        tags,
+        summary: 'The latest reviews across creators (home slider)',
+        querystring: recentQuery,
+        response: { 200: reviewList, 400: apiErrorSchema },
+      },
+    },
+    async (request) => listRecentReviews(database, request.query, request.userId),
+  );
+
+  app.get(
+    '/reviews/my',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Reviews the signed-in user wrote about others, newest first',
+        security: [{ bearer: [] }],
+        querystring: pagingQuery,
+        response: { 200: reviewList, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => listMyReviews(database, currentUserId(request), request.query),
+  );
+
+  app.get(
+    '/reviews/my-creator',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Reviews left for the signed-in creator's page, with replies (verified creators only)",
+        security: [{ bearer: [] }],
+        querystring: pagingQuery,
+        response: { 200: reviewList, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => listMyCreatorReviews(database, currentUserId(request), request.query),
+  );
+
+  await app.register(reviewWriteRoutes);
+};

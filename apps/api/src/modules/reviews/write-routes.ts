@@ -1,0 +1,99 @@
+import {
+  apiErrorSchema,
+  createReviewBody,
+  helpfulStateSchema,
+  idParam,
+  replyBody,
+  reviewIdParam,
+  reviewSchema,
+} from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { rateLimit } from '../../lib/rate-limits';
+import { setHelpful } from './helpful-service';
+import { createReview, replyToReview } from './service';
+
+const tags = ['reviews'];
+const security = [{ bearer: [] }];
+const errorResponses = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const helpfulResponses = { 200: helpfulStateSchema, ...errorResponses };
+
+/** Leave a review, reply to one, mark one helpful. Signed-in users only; rate limited per IP. */
+export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const write = rateLimit('write', config.rateLimitMultiplier);
+
+  app.post(
+    '/reviews',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Leave the user's one review of a creator",
+        security,
+        body: createReviewBody,
+        response: { 201: reviewSchema, ...errorResponses, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const review = await createReview(database, currentUserId(request), request.body);
+      return reply.status(201).send(review);
+    },
+  );
+
+  app.patch(
+    '/reviews/reaction/:reviewId',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Create or edit the creator's reply to a review (the verified creator of the page only)",
+        security,
+        params: reviewIdParam,
+        body: replyBody,
+        response: { 200: reviewSchema, ...errorResponses },
+      },
+    },
+    async (request) => replyToReview(database, currentUserId(request), request.params.reviewId, request.body.comment),
+  );
+
+  app.patch(
+    '/reviews/helpful/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Mark a review helpful (idempotent)',
+        security,
+        params: idParam,
+        response: helpfulResponses,
+      },
+    },
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, true),
+  );
+
+  app.delete(
+    '/reviews/helpful/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Unmark a review helpful (idempotent)',
+        security,
+        params: idParam,
+        response: helpfulResponses,
+      },
+    },
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, false),
+  );
+};

@@ -1,0 +1,44 @@
+import type { Trend } from '@fanlens/shared';
+import type { Database } from '../../db/client';
+
+/** Days of searches that make the trends (today and the 6 before, UTC). */
+export const TREND_DAYS = 7;
+export const TREND_COUNT = 10;
+/** Terms shorter than this are not recorded (single letters while typing say nothing). */
+export const MIN_RECORDED_TERM_LENGTH = 2;
+
+const TODAY_SQL = `(now() at time zone 'utc')::date`;
+
+/**
+ * Counts one search of a normalised term for today (no user, no address: only the term and the
+ * day). A single upsert on the (term, day) key.
+ */
+export async function recordSearch(database: Database, term: string): Promise<void> {
+  if (term.length < MIN_RECORDED_TERM_LENGTH) return;
+  await database.query(
+    `insert into search_queries (term, day, count) values ($1, ${TODAY_SQL}, 1)
+     on conflict (term, day) do update set count = search_queries.count + 1`,
+    [term],
+  );
+}
+
+/** The most searched terms of the last TREND_DAYS days. */
+export async function trendingTerms(database: Database, limit = TREND_COUNT): Promise<Trend[]> {
+  return database.query<Trend>(
+    `select term, sum(count)::int as count from search_queries
+     where day > ${TODAY_SQL} - ${TREND_DAYS}
+     group by term order by count desc, term limit $1`,
+    [limit],
+  );
+}
+
+/** Other searches of the last 30 days that contain `term`, most searched first. */
+export async function searchesContaining(database: Database, term: string, limit: number): Promise<string[]> {
+  const rows = await database.query<{ term: string }>(
+    `select term from search_queries
+     where day > ${TODAY_SQL} - 30 and term <> $1 and strpos(term, $1) > 0
+     group by term order by sum(count) desc, term limit $2`,
+    [term, limit],
+  );
+  return rows.map((row) => row.term);
+}

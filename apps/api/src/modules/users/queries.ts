@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { CreatorRow } from '../creators/creator-presenter';
+import { creatorSelect } from '../creators/creator-select';
+
+/** The drizzle database or a transaction of it: every write here can run inside one. */
+export type Executor = Pick<Db, 'execute'>;
+
+/** The rows of a drizzle `execute` result (both drivers answer `{ rows }`). */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  avatar_url: string | null;
+  password_hash: string;
+}
+
+const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash`;
+
+export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
+  const [row] = await rowsOf<UserRow>(db.execute(sql`select ${USER_COLUMNS} from users where id = ${userId}`));
+  return row;
+}
+
+/** E-mail addresses are unique case-insensitively (index on lower(email)). */
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await rowsOf<UserRow>(
+    db.execute(sql`select ${USER_COLUMNS} from users where lower(email) = lower(${email})`),
+  );
+  return row;
+}
+
+export async function insertUser(
+  db: Executor,
+  user: { email: string; name: string; passwordHash: string },
+): Promise<UserRow> {
+  const [row] = await rowsOf<UserRow>(
+    db.execute(sql`insert into users (email, name, password_hash)
+                   values (${user.email}, ${user.name}, ${user.passwordHash})
+                   returning ${USER_COLUMNS}`),
+  );
+  return row;
+}
+
+export async function updatePasswordHash(db: Executor, userId: number, passwordHash: string): Promise<void> {
+  await db.execute(sql`update users set password_hash = ${passwordHash}, updated_at = now() where id = ${userId}`);
+}
+
+/** Sets the given fields (undefined = unchanged); returns the updated row. */
+export async function updateUserProfile(
+  db: Executor,
+  userId: number,
+  changes: { name?: string; avatarUrl?: string },
+): Promise<UserRow | undefined> {
+  const [row] = await rowsOf<UserRow>(
+    db.execute(sql`update users
+                   set name = coalesce(${changes.name ?? null}::text, name),
+                       avatar_url = coalesce(${changes.avatarUrl ?? null}::text, avatar_url),
+                       updated_at = now()
+                   where id = ${userId}
+                   returning ${USER_COLUMNS}`),
+  );
+  return row;
+}
+
+/** The creator page the user has claimed (verified), with the user as viewer; undefined when none. */
+export async function findClaimedCreator(database: Database, userId: number): Promise<CreatorRow | undefined> {
+  const [row] = await database.query<CreatorRow>(
+    `select ${creatorSelect('$1')} from creators c where c.user_id = $1::int`,
+    [userId],
+  );
+  return row;
+}
+
+/** True for a unique-constraint violation (Postgres 23505), whichever driver or wrapper threw it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+}

@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorSchema, listSchema } from '@fanlens/shared';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
+import { authAs, buildReview } from './helpers/factories/reviews';
+import { buildUser } from './helpers/factories/users';
+
+/**
+ * GET /creators filters, sorts and paging against a small world whose answers are known:
+ *
+ * | name    | platform | gender  | nsfw | pays now      | likes | subs | ratings (recent*)  | verified  | category |
+ * | alpha   | onlyfans | female  |      | 0             | 100   | 500  | 5* 5*              | 10 d ago  | cosplay  |
+ * | bravo   | onlyfans | female  | yes  | 500           | 300   | —    | 4*                 |           | lingerie |
+ * | charlie | onlyfans | male    |      | 501           | —     | 900  | 4* (viewer) 3 old  | 2 d ago   | cosplay  |
+ * | delta   | patreon  | male    |      | 1499          | 50    | 100  |                    |           |          |
+ * | echo    | patreon  | unknown |      | 1500          | 200   | 50   | 2*                 |           |          |
+ * | foxtrot | twitch   | female  |      | 2000→1499     | 10    | 5000 | 1 old              |           | gaming   |
+ * | golf    | twitch   | male    |      | —             | 0     | 10   | 5* 4* 4 old        | 1 d ago   |          |
+ * | hotel   | onlyfans | female  | yes  | 999→400       | 400   | 20   |                    |           |          |
+ */
+let t: TestApp;
+const id: Record<string, number> = {};
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+let viewer: { id: number };
+
+const WORLD: Record<string, Partial<CreatorOverrides>> = {
+  alpha: { platform: 'onlyfans', gender: 'female', priceCents: 0, likes: 100, subscribers: 500, verifiedAt: daysAgo(10) },
+  bravo: { platform: 'onlyfans', gender: 'female', nsfw: true, priceCents: 500, likes: 300, subscribers: null },
+  charlie: { platform: 'onlyfans', gender: 'male', priceCents: 501, likes: null, subscribers: 900, verifiedAt: daysAgo(2) },
+  delta: { platform: 'patreon', gender: 'male', priceCents: 1499, likes: 50, subscribers: 100 },
+  echo: { platform: 'patreon', gender: 'unknown', priceCents: 1500, likes: 200, subscribers: 50 },
+  foxtrot: { platform: 'twitch', gender: 'female', priceCents: 2000, promoPriceCents: 1499, promoOff: 25, likes: 10, subscribers: 5000 },
+  golf: { platform: 'twitch', gender: 'male', priceCents: null, likes: 0, subscribers: 10, verifiedAt: daysAgo(1) },
+  hotel: { platform: 'onlyfans', gender: 'female', nsfw: true, priceCents: 999, promoPriceCents: 400, promoOff: 60, likes: 400, subscribers: 20 },
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database;
+  const cosplay = await buildCategory(db, { name: 'Cosplay', slug: 'cosplay', platform: 'onlyfans' });
+  const lingerie = await buildCategory(db, { name: 'Lingerie', slug: 'lingerie', platform: 'onlyfans', nsfw: true });
+  const gaming = await buildCategory(db, { name: 'Gaming', slug: 'gaming', platform: 'twitch' });
+  const categories: Record<string, number[]> = {
+    alpha: [cosplay.id],
+    bravo: [lingerie.id],
+    charlie: [cosplay.id],
+    foxtrot: [gaming.id],
+  };
+  for (const [name, overrides] of Object.entries(WORLD)) {
+    const verified = overrides.verifiedAt !== undefined;
+    const creator = await buildCreator(db, { username: name, name: name.toUpperCase(), verified, categoryIds: categories[name] ?? [], ...overrides });
+    id[name] = creator.id;
+  }
+  viewer = await buildUser(db);
+  const review = (name: string, rating: number, days: number, userId?: number) =>
+    buildReview(db, { creatorId: id[name], rating, createdAt: daysAgo(days), ...(userId ? { userId } : {}) });
+  await review('alpha', 5, 1);
+  await review('alpha', 5, 3);
+  await review('bravo', 4, 5);
+  await review('charlie', 4, 2, viewer.id);
+  await review('charlie', 3, 45);
+  await review('echo', 2, 20);
+  await review('foxtrot', 1, 40);
+  await review('golf', 5, 1);
+  await review('golf', 4, 29);
+  await review('golf', 4, 31);
+  await db.query('insert into favorites (user_id, creator_id) values ($1, $2)', [viewer.id, id.alpha]);
+});
+afterAll(async () => t?.close());
+
+const names = (results: { id: number }[]) => results.map((c) => Object.keys(id).find((name) => id[name] === c.id));
+
+async function list(query: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/creators${query}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = listSchema(creatorSchema).parse(res.json());
+  return { ...body, names: names(body.results) };
+}
+
+describe('GET /creators filters', () => {
+  it('lists every creator by default, 10 a page, with the exact count', async () => {
+    const body = await list('');
+    expect(body.count).toBe(8);
+    expect(body.limit).toBe(10);
+    expect(body.offset).toBe(0);
+    expect(body.names).toHaveLength(8);
+  });
+
+  it.each([
+    ['platform=onlyfans', ['alpha', 'bravo', 'charlie', 'hotel']],
+    ['platform=patreon', ['delta', 'echo']],
+    ['platform=twitch', ['foxtrot', 'golf']],
+    ['platform=any', Object.keys(WORLD)],
+    ['nsfw=false', ['alpha', 'charlie', 'delta', 'echo', 'foxtrot', 'golf']],
+    ['nsfw=true', Object.keys(WORLD)],
+    ['gender=female', ['alpha', 'bravo', 'foxtrot', 'hotel']],
+    ['gender=male', ['charlie', 'delta', 'golf']],
+    ['gender=unknown', ['echo']],
+    ['gender=all', Object.keys(WORLD)],
+    ['rating=2', ['alpha', 'bravo', 'charlie', 'echo', 'golf']],
+    ['rating=3', ['alpha', 'bravo', 'charlie', 'golf']],
+    ['rating=4', ['alpha', 'bravo', 'golf']],
+    ['rating=5', ['alpha']],
+    ['rating=any', Object.keys(WORLD)],
+    // Price buckets on the price paid now (the promo price when there is one); no price = any only.
+    ['price=free', ['alpha']],
+    ['price=under5', ['alpha', 'bravo', 'hotel']],
+    ['price=5to15', ['charlie', 'delta', 'foxtrot']],
+    ['price=over15', ['echo']],
+    ['price=any', Object.keys(WORLD)],
+    ['category=cosplay', ['alpha', 'charlie']],
+    ['category=gaming', ['foxtrot']],
+    ['category=lingerie', ['bravo']],
+    ['category=lingerie&nsfw=false', []],
+    ['category=no-such-category', []],
+    ['platform=onlyfans&price=under5&nsfw=false', ['alpha']],
+    ['gender=female&rating=4', ['alpha', 'bravo']],
+    ['platform=twitch&price=5to15&gender=female&rating=any', ['foxtrot']],
+    ['category=cosplay&gender=male&rating=3&price=5to15&nsfw=false', ['charlie']],
+  ])('%s', async (query, expected) => {
+    const body = await list(`?${query}&limit=50`);
+    expect(body.names.sort()).toEqual([...expected].sort());
+    expect(body.count).toBe(expected.length);
+  });
+
+  it('treats an empty value as absent', async () => {
+    const body = await list('?platform=&search=&category=&coordinates=');
+    expect(body.count).toBe(8);
+  });
+});
+
+describe('GET /creators sorts', () => {
+  it.each([
+    ['liked', ['hotel', 'bravo', 'echo', 'alpha', 'delta', 'foxtrot', 'golf', 'charlie']],
+    ['subscribers', ['foxtrot', 'charlie', 'alpha', 'delta', 'echo', 'hotel', 'golf', 'bravo']],
+    // review count, then rating; delta and hotel tie (no reviews) and keep id order.
+    ['rated', ['golf', 'alpha', 'charlie', 'bravo', 'echo', 'foxtrot', 'delta', 'hotel']],
+    ['verified', ['golf', 'charlie', 'alpha']],
+    // reviews in the last 30 days: alpha 2, golf 2 (id order), then bravo, charlie, echo 1; foxtrot's is older.
+    ['reviews', ['alpha', 'golf', 'bravo', 'charlie', 'echo']],
+  ])('sort=%s', async (sort, expected) => {
+    const body = await list(`?sort=${sort}`);
+    expect(body.names).toEqual(expected);
+    expect(body.count).toBe(expected.length);
+  });
+
+  it('sort=relevant without a term is the popularity blend (reviews, rating, subscribers), then id', async () => {
+    const expected = await t.database.query<{ id: number }>('select id from creators order by popularity desc, id');
+    const body = await list('?sort=relevant');
+    expect(body.results.map((c) => c.id)).toEqual(expected.map((row) => row.id));
+    expect(body.names[0]).toBe('alpha');
+  });
+
+  it('combines a sort with filters', async () => {
+    expect((await list('?sort=liked&platform=onlyfans&nsfw=false')).names).toEqual(['alpha', 'charlie']);
+    expect((await list('?sort=subscribers&category=cosplay')).names).toEqual(['charlie', 'alpha']);
+    expect((await list('?sort=reviews&platform=twitch')).names).toEqual(['golf']);
+    expect((await list('?sort=verified&gender=male')).names).toEqual(['golf', 'charlie']);
+  });
+
+  it('serves the home sliders: most reviews this month and recently verified', async () => {
+    const most = await t.app.inject({ url: '/api/creators/most-reviews?limit=3' });
+    expect(names(most.json().results)).toEqual(['alpha', 'golf', 'bravo']);
+    expect(most.json()).toMatchObject({ count: 5, limit: 3, offset: 0 });
+    const verified = await t.app.inject({ url: '/api/creators/recent-verified?limit=2&offset=1' });
+    expect(names(verified.json().results)).toEqual(['charlie', 'alpha']);
+    expect(verified.json()).toMatchObject({ count: 3, limit: 2, offset: 1 });
+    const onlySfw = await t.app.inject({ url: '/api/creators/most-reviews?nsfw=false' });
+    expect(names(onlySfw.json().results)).toEqual(['alpha', 'golf', 'charlie', 'echo']);
+  });
+});
+
+describe('GET /creators paging', () => {
+  const liked = ['hotel', 'bravo', 'echo', 'alpha', 'delta', 'foxtrot', 'golf', 'charlie'];
+
+  it('pages with limit and offset without overlap, the count staying the total', async () => {
+    const pages = await Promise.all([0, 3, 6].map((offset) => list(`?sort=liked&limit=3&offset=${offset}`)));
+    expect(pages.map((page) => page.names)).toEqual([liked.slice(0, 3), liked.slice(3, 6), liked.slice(6)]);
+    for (const [index, page] of pages.entries()) expect(page).toMatchObject({ count: 8, limit: 3, offset: index * 3 });
+  });
+
+  it('answers an empty page past the end, with the count', async () => {
+    const body = await list('?offset=100');
+    expect(body).toMatchObject({ results: [], count: 8, offset: 100 });
+  });
+
+  it('accepts the largest page size (50)', async () => {
+    expect((await list('?limit=50')).limit).toBe(50);
+  });
+});
+
+describe('GET /creators viewer flags and shape', () => {
+  it('marks favorite and reviewed for the signed-in viewer only', async () => {
+    const signedIn = await list('?limit=50', await authAs(t.app, viewer.id));
+    const flags = Object.fromEntries(signedIn.results.map((c, i) => [signedIn.names[i], [c.favorite, c.reviewed]]));
+    expect(flags.alpha).toEqual([true, false]);
+    expect(flags.charlie).toEqual([false, true]);
+    expect(flags.delta).toEqual([false, false]);
+    const anonymous = await list('?limit=50');
+    expect(anonymous.results.every((c) => !c.favorite && !c.reviewed)).toBe(true);
+  });
+
+  it('an invalid or expired token counts as signed out', async () => {
+    const body = await list('?limit=50', { authorization: 'Bearer not-a-token' });
+    expect(body.results.every((c) => !c.favorite)).toBe(true);
+  });
+
+  it('shows cards with the bio as plain text, statistics and categories', async () => {
+    const [alpha] = (await list('?sort=rated&limit=2&offset=1')).results;
+    expect(alpha.bio).toBe('Hello from my page');
+    expect(alpha.reviewsStatistic).toEqual({ rating: 5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 } });
+    expect(alpha.categories).toEqual([expect.objectContaining({ name: 'Cosplay', slug: 'cosplay' })]);
+    expect(alpha.verified).toBe(true);
+  });
+});
+
+describe('GET /creators bad parameters', () => {
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=51', 'limit'],
+    ['limit=ten', 'limit'],
+    ['limit=2.5', 'limit'],
+    ['offset=-1', 'offset'],
+    ['offset=x', 'offset'],
+    ['sort=newest', 'sort'],
+    ['platform=myspace', 'platform'],
+    ['nsfw=maybe', 'nsfw'],
+    ['rating=1', 'rating'],
+    ['rating=6', 'rating'],
+    ['price=cheap', 'price'],
+    ['gender=other', 'gender'],
+    ['category=Not%20A%20Slug!', 'category'],
+    [`search=${'a'.repeat(101)}`, 'search'],
+    ['coordinates=somewhere', 'coordinates'],
+    ['coordinates=91,0', 'coordinates'],
+    ['coordinates=0,181', 'coordinates'],
+  ])('%s → 400 naming %s', async (query, field) => {
+    const res = await t.app.inject({ url: `/api/creators?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation_failed', field });
+  });
+
+  it('validates the sliders the same way', async () => {
+    const res = await t.app.inject({ url: '/api/creators/most-reviews?limit=100' });
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'limit' });
+    const verified = await t.app.inject({ url: '/api/creators/recent-verified?offset=-5' });
+    expect(verified.json()).toMatchObject({ statusCode: 400, field: 'offset' });
+  });
+});

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { AuthResponse } from '@fanlens/shared';
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in through POST /api/auth/login; fails the test on anything but 200. */
+export async function signIn(app: FastifyInstance, email: string, password: string): Promise<AuthResponse> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+export async function refresh(app: FastifyInstance, refreshToken: string) {
+  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(refreshToken) });
+}
+
+/** The e-mails in the outbox folder (.eml), decoded from quoted-printable, oldest first. */
+export function readOutbox(outboxDir: string): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) =>
+      fs
+        .readFileSync(path.join(outboxDir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    );
+}
+
+/** The reset token of the newest e-mail sent to `email`. */
+export function lastResetToken(outboxDir: string, email: string): string | undefined {
+  const mail = readOutbox(outboxDir)
+    .filter((message) => message.toLowerCase().includes(`to: ${email.toLowerCase()}`))
+    .at(-1);
+  return mail ? /\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(mail)?.[1] : undefined;
+}

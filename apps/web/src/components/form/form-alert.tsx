@@ -1,0 +1,22 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+import './form.css';
+
+export interface FormAlertProps {
+  tone: 'success' | 'error' | 'info';
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A message about a whole form (a success notice, a failure without a field). Errors are
+ * announced at once (role alert), the others politely (role status).
+ */
+export function FormAlert({ tone, children, className }: FormAlertProps) {
+  return (
+    <div className={clsx('form-alert', `form-alert--${tone}`, className)} role={tone === 'error' ? 'alert' : 'status'}>
+      <span className="form-alert__dot" aria-hidden="true" />
+      <div className="form-alert__body">{children}</div>
+    </div>
+  );
+}

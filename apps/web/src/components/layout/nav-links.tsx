@@ -1,0 +1,32 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import './nav-links.css';
+
+export interface NavLinksProps {
+  className?: string;
+  /** Called when a link is followed (the mobile menu closes). */
+  onNavigate?: () => void;
+}
+
+/** The header's main links: Categories, About, For creators. */
+export function NavLinks({ className, onNavigate }: NavLinksProps) {
+  const { t } = useTranslation();
+  const links = [
+    { to: paths.categories(), label: t('nav.categories') },
+    { to: paths.about(), label: t('nav.about') },
+    { to: paths.forCreators(), label: t('nav.forCreators') },
+  ];
+  return (
+    <ul role="list" className={clsx('nav-links', className)}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className="nav-links__link" onClick={onNavigate}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Logo } from '@/components/logo/logo';
+import { paths } from '@/config/paths';
+import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
+import { AuthButtons } from './auth-buttons';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import { UserMenu } from './user-menu';
+import './site-header.css';
+
+/** Logo, main links, and log in / sign up or the avatar menu. */
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const signedIn = useAuthStore(selectIsSignedIn);
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home()} className="site-header__logo" aria-label={t('nav.home')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="site-header__nav">
+          <NavLinks />
+        </nav>
+        <div className="site-header__actions">
+          {signedIn ? <UserMenu /> : <AuthButtons className="site-header__auth" />}
+          <MobileMenu signedIn={signedIn} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface PageProps {
+  title: string;
+  lead?: ReactNode;
+  /** Sets the document title too ('Title · FanLens'); defaults to `title`. */
+  documentTitle?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A screen's frame: the document title, the h1 and an optional lead line. */
+export function Page({ title, lead, documentTitle, className, children }: PageProps) {
+  return (
+    <div className={clsx('page container', className)}>
+      <title>{`${documentTitle ?? title} · FanLens`}</title>
+      <div className="page__header">
+        <h1 className="page__title">{title}</h1>
+        {lead && <p className="page__lead">{lead}</p>}
+      </div>
+      {children}
+    </div>
+  );
+}

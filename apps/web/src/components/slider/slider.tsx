@@ -1,0 +1,102 @@
+import clsx from 'clsx';
+import useEmblaCarousel from 'embla-carousel-react';
+import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons';
+import './slider.css';
+
+export interface SliderProps {
+  /** The carousel's accessible name. */
+  label: string;
+  /** Shown at the left of the top bar (usually the section heading). */
+  heading?: ReactNode;
+  /** Shown before the arrows (e.g. a 'See all' link). */
+  action?: ReactNode;
+  /** `wide` slides are about twice as wide (reviews); `default` goes from 1 to 7.7 per view. */
+  size?: 'default' | 'wide';
+  busy?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** Embla needs both observers; without them (old browsers, jsdom) the row simply scrolls natively. */
+const canAnimate = typeof window !== 'undefined' && 'IntersectionObserver' in window && 'ResizeObserver' in window;
+
+/**
+ * A horizontal carousel (Embla): 1 slide per view on phones up to SLIDER_MAX_SLIDES (7.7) on
+ * the widest screens (CSS breakpoints), arrows that page by what is in view, drag and swipe.
+ */
+export function Slider({ label, heading, action, size = 'default', busy, className, children }: SliderProps) {
+  const { t } = useTranslation();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: 'auto',
+    active: canAnimate,
+  });
+  const [edges, setEdges] = useState({ prev: false, next: false });
+  const update = useCallback(() => {
+    if (embla) setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on('select', update).on('reInit', update).on('resize', update);
+    return () => {
+      embla.off('select', update).off('reInit', update).off('resize', update);
+    };
+  }, [embla, update]);
+
+  const slides = Children.toArray(children);
+  return (
+    <section
+      className={clsx('slider', `slider--${size}`, className)}
+      aria-roledescription="carousel"
+      aria-label={label}
+      aria-busy={busy || undefined}
+    >
+      <div className="slider__bar">
+        {heading && <div className="slider__heading">{heading}</div>}
+        <div className="slider__actions">
+          {action}
+          <div className="slider__arrows">
+            <button
+              type="button"
+              className="slider__arrow"
+              onClick={() => embla?.scrollPrev()}
+              disabled={!edges.prev}
+              aria-label={t('components.slider.previous')}
+            >
+              <ChevronLeftIcon size={18} />
+            </button>
+            <button
+              type="button"
+              className="slider__arrow"
+              onClick={() => embla?.scrollNext()}
+              disabled={!edges.next}
+              aria-label={t('components.slider.next')}
+            >
+              <ChevronRightIcon size={18} />
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className={clsx('slider__viewport', !canAnimate && 'slider__viewport--native')} ref={viewportRef}>
+        <div className="slider__track">
+          {slides.map((slide, index) => (
+            <div
+              key={index}
+              className="slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('components.slider.slide', { index: index + 1, count: slides.length })}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

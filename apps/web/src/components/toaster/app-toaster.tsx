@@ -1,0 +1,17 @@
+import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@fanlens/shared';
+import { Toaster } from 'sonner';
+import './app-toaster.css';
+
+/** Notifications: bottom left, hidden after 5 s, at most 3 at once (SPEC.md section 4). */
+export function AppToaster() {
+  return (
+    <Toaster
+      position="bottom-left"
+      duration={TOAST_DURATION_MS}
+      visibleToasts={TOAST_MAX_VISIBLE}
+      theme="dark"
+      closeButton
+      toastOptions={{ className: 'app-toast' }}
+    />
+  );
+}

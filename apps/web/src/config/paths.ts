@@ -1,0 +1,88 @@
+/**
+ * Every route of the product (SPEC.md section 2). `routePatterns` holds the patterns the router
+ * declares; `paths` builds the links, so no screen spells a path by hand.
+ */
+export const routePatterns = {
+  home: '/',
+  search: '/search',
+  categories: '/categories',
+  forCreators: '/creators',
+  creator: '/:username',
+  privacy: '/privacy',
+  terms: '/terms',
+  about: '/about',
+  reviews: '/reviews',
+  reviewsForOthers: '/reviews/for-others',
+  reviewsLeftForMe: '/reviews/left-for-me',
+  verification: '/verification',
+  verificationSuccess: '/verification/success',
+  verificationError: '/verification/error',
+  myProfile: '/my-profile',
+  myFavorites: '/my-favorites',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  error: '/error',
+  notFound: '*',
+} as const;
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** Query parameters of /search; empty values are left out of the link. */
+export interface SearchParams {
+  search?: string;
+  category?: string;
+  platform?: string;
+  nsfw?: boolean;
+  rating?: string;
+  price?: string;
+  gender?: string;
+  coordinates?: string;
+  sort?: string;
+  offset?: number;
+}
+
+/** `path` followed by the non-empty `params` as a query string. */
+export function withQuery(path: string, params: object = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params) as [string, QueryValue][]) {
+    if (value === undefined || value === null || value === '') continue;
+    query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export const paths = {
+  home: () => routePatterns.home,
+  search: (params: SearchParams = {}) => withQuery(routePatterns.search, params),
+  categories: () => routePatterns.categories,
+  forCreators: () => routePatterns.forCreators,
+  creator: (username: string) => `/${encodeURIComponent(username)}`,
+  privacy: () => routePatterns.privacy,
+  terms: () => routePatterns.terms,
+  about: () => routePatterns.about,
+  reviews: () => routePatterns.reviews,
+  reviewsForOthers: () => routePatterns.reviewsForOthers,
+  reviewsLeftForMe: () => routePatterns.reviewsLeftForMe,
+  verification: () => routePatterns.verification,
+  verificationSuccess: () => routePatterns.verificationSuccess,
+  verificationError: () => routePatterns.verificationError,
+  myProfile: () => routePatterns.myProfile,
+  myFavorites: () => routePatterns.myFavorites,
+  signIn: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signIn, params),
+  signUp: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signUp, params),
+  forgotPassword: () => routePatterns.forgotPassword,
+  resetPassword: (token?: string) => withQuery(routePatterns.resetPassword, { token }),
+  error: (params: { status?: number; message?: string } = {}) => withQuery(routePatterns.error, params),
+};
+
+/**
+ * A `redirectTo` value that is safe to follow: a path on this site, never another origin
+ * ('//host', '/\host' or 'https://…'). Anything else gives `fallback`.
+ */
+export function safeRedirect(value: string | null | undefined, fallback: string = routePatterns.home): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

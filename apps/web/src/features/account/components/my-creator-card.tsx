@@ -1,0 +1,62 @@
+import { PLATFORM_NAMES } from '@fanlens/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
+import { ButtonLink } from '@/components/button/button-link';
+import { paths } from '@/config/paths';
+import type { Creator } from '@/types/api';
+
+/** The signed-in creator's own page at a glance, with a link to it (SPEC.md section 2, account page). */
+export function MyCreatorCard({ creator }: { creator: Creator }) {
+  const { t } = useTranslation();
+  const { rating, reviewCount } = creator.reviewsStatistic;
+  return (
+    <section className="card account-card account-creator" aria-labelledby="account-creator-title">
+      <h2 id="account-creator-title" className="account-card__title">
+        {t('account.creator.title')}
+      </h2>
+      <div className="account-creator__who">
+        <Avatar name={creator.name || creator.username} src={creator.media.avatar} size="lg" />
+        <div className="account-creator__names">
+          <p className="account-creator__name">
+            <span>{creator.name || creator.username}</span>
+            {creator.verified && (
+              <span className="account-creator__badge">
+                <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+                  <path d="M3.5 8.5 6.5 11.5 12.5 4.5" fill="none" stroke="currentColor" strokeWidth="2.2" />
+                </svg>
+                {t('account.creator.verified')}
+              </span>
+            )}
+          </p>
+          <p className="account-creator__username">@{creator.username}</p>
+          <p className="account-creator__platform">{PLATFORM_NAMES[creator.platform]}</p>
+        </div>
+      </div>
+      <p className="account-creator__rating">
+        {reviewCount > 0 ? (
+          <>
+            <span className="account-creator__stars" aria-hidden="true">
+              ★
+            </span>
+            <strong>
+              <span className="visually-hidden">{t('account.creator.rating')} </span>
+              {rating.toFixed(1)}
+            </strong>
+            <span className="account-creator__count">{t('account.creator.reviews', { count: reviewCount })}</span>
+          </>
+        ) : (
+          <span className="account-creator__count">{t('account.creator.noRating')}</span>
+        )}
+      </p>
+      <div className="account-creator__actions">
+        <ButtonLink to={paths.creator(creator.username)} block>
+          {t('account.creator.view')}
+        </ButtonLink>
+        <Link to={paths.reviewsLeftForMe()} className="account-creator__link">
+          {t('account.creator.reviewsLeftForMe')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { FormAlert } from '@/components/form/form-alert';
+import { Page } from '@/components/page/page';
+import { Spinner } from '@/components/spinner/spinner';
+import { useMyProfile } from '../api/my-profile';
+import { ChangePasswordForm } from '../components/change-password-form';
+import { CreatorInviteCard } from '../components/creator-invite-card';
+import { MyCreatorCard } from '../components/my-creator-card';
+import { ProfileSettingsForm } from '../components/profile-settings-form';
+import '../components/account.css';
+
+/** /my-profile (signed-in): profile settings, change password and the creator card (SPEC.md section 2). */
+export default function MyProfileRoute() {
+  const { t } = useTranslation();
+  const { profile, isPending, error, refetch } = useMyProfile();
+
+  return (
+    <Page title={t('pages.myProfile.title')} lead={t('pages.myProfile.lead')} className="account-page">
+      {profile ? (
+        <div className="account-grid">
+          <div className="account-grid__main">
+            <section className="card account-card" aria-labelledby="account-profile-title">
+              <header className="account-card__header">
+                <h2 id="account-profile-title" className="account-card__title">
+                  {t('account.profile.title')}
+                </h2>
+                <p className="account-card__lead">{t('account.profile.lead')}</p>
+              </header>
+              <ProfileSettingsForm key={profile.id} profile={profile} />
+            </section>
+            <section className="card account-card" aria-labelledby="account-password-title">
+              <header className="account-card__header">
+                <h2 id="account-password-title" className="account-card__title">
+                  {t('account.password.title')}
+                </h2>
+                <p className="account-card__lead">{t('account.password.lead')}</p>
+              </header>
+              <ChangePasswordForm />
+            </section>
+          </div>
+          <aside className="account-grid__side">
+            {profile.creator ? <MyCreatorCard creator={profile.creator} /> : <CreatorInviteCard />}
+          </aside>
+        </div>
+      ) : isPending ? (
+        <div className="account-page__loading">
+          <Spinner size="lg" />
+        </div>
+      ) : (
+        error && (
+          <FormAlert tone="error" className="account-page__error">
+            <span>{t('account.loadError')}</span>
+            <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+              {t('account.retry')}
+            </Button>
+          </FormAlert>
+        )
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,28 @@
+import { CLIENT_ERROR_CODES, isApiError } from './api-error';
+import { i18n } from './i18n';
+
+type ApiTextKey = `errors.api.${'notAuthorized' | 'invalidCredentials' | 'other' | 'notFound' | 'timeout' | 'network'}`;
+
+/** Error codes shown with the product's own translated text instead of the server's English. */
+const CODE_TEXTS: Record<string, ApiTextKey> = {
+  not_authorized: 'errors.api.notAuthorized',
+  invalid_credentials: 'errors.api.invalidCredentials',
+  not_found: 'errors.api.notFound',
+  internal: 'errors.api.other',
+  [CLIENT_ERROR_CODES.timeout]: 'errors.api.timeout',
+  [CLIENT_ERROR_CODES.network]: 'errors.api.network',
+};
+
+/**
+ * The text that tells the user about a failed call (SPEC.md section 8): the translated text
+ * of a known code, else the server's `message`, else the client error's message, else the
+ * generic 'Something went wrong'.
+ */
+export function apiErrorText(error: unknown): string {
+  if (isApiError(error)) {
+    const key = CODE_TEXTS[error.code];
+    if (key) return i18n.t(key);
+  }
+  if (error instanceof Error && error.message.trim()) return error.message;
+  return i18n.t('errors.api.other');
+}

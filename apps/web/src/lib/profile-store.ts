@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import type { Profile } from '@/types/api';
+
+interface ProfileState {
+  profile: Profile | null;
+  setProfile: (profile: Profile | null) => void;
+  clear: () => void;
+}
+
+/** The signed-in user's profile, kept in localStorage under `fanlens.profile`. */
+export const useProfileStore = create<ProfileState>()(
+  persist(
+    (set) => ({
+      profile: null,
+      setProfile: (profile) => set({ profile }),
+      clear: () => set({ profile: null }),
+    }),
+    { name: 'fanlens.profile', partialize: ({ profile }) => ({ profile }) },
+  ),
+);
+
+export const selectProfile = (state: ProfileState) => state.profile;
+/** True when the signed-in user has a verified creator page (SPEC.md section 6). */
+export const selectIsCreator = (state: ProfileState) => Boolean(state.profile?.creator?.id);

@@ -1,0 +1,26 @@
+import common from './en.json';
+import account from './en/account.json';
+import auth from './en/auth.json';
+import categories from './en/categories.json';
+import creator from './en/creator.json';
+import favorites from './en/favorites.json';
+import home from './en/home.json';
+import reviews from './en/reviews.json';
+import search from './en/search.json';
+import staticPages from './en/static.json';
+import verification from './en/verification.json';
+
+/** English texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
+export const en = {
+  ...common,
+  account,
+  auth,
+  categories,
+  creator,
+  favorites,
+  home,
+  reviews,
+  search,
+  static: staticPages,
+  verification,
+};

@@ -1,0 +1,2 @@
+/** Response shapes come from packages/shared; these names are what the web calls them. */
+export type { AuthResponse as SessionResponse, Category, Creator, List, Profile, Review } from '@fanlens/shared';

@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import { useProfileStore } from '@/lib/profile-store';
+import { buildCreatorFixture } from './fixtures';
+import { jsonResponse, mockFetch } from './http-mocks';
+import { currentUrl, renderRoute } from './render-route';
+import { buildProfile, resetStores } from './reset-stores';
+
+vi.mock('sonner', async (original) => ({
+  ...(await original<typeof import('sonner')>()),
+  toast: { error: vi.fn(), success: vi.fn() },
+}));
+
+beforeEach(() => {
+  resetStores();
+  vi.mocked(toast.error).mockClear();
+  vi.mocked(toast.success).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const session = (profile = buildProfile()) => ({ accessToken: 'access-new', refreshToken: 'refresh-new', data: profile });
+
+async function openSignIn(url = '/sign-in') {
+  const view = renderRoute(url);
+  await screen.findByRole('heading', { level: 1, name: 'Log in' });
+  return {
+    ...view,
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Password'),
+    submit: screen.getByRole('button', { name: 'Log in' }),
+  };
+}
+
+describe('sign-in screen', () => {
+  it('validates on every change, shows each message under its field and enables submit only when valid', async () => {
+    const user = userEvent.setup();
+    const { email, password, submit } = await openSignIn();
+    expect(submit).toBeDisabled();
+
+    await user.type(email, 'ada');
+    expect(email).toHaveAccessibleDescription('Must be a valid email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(email);
+    expect(email).toHaveAccessibleDescription('This field is required');
+    await user.type(email, 'ada@example.com');
+    expect(email).not.toHaveAccessibleDescription();
+
+    await user.type(password, 'short');
+    expect(password).toHaveAccessibleDescription('Must be at least 8 characters');
+    await user.type(password, '-and-far-too-long-now');
+    expect(password).toHaveAccessibleDescription('Must be at most 20 characters');
+    expect(submit).toBeDisabled();
+    await user.clear(password);
+    await user.type(password, 'right-length');
+    expect(password).not.toHaveAccessibleDescription();
+    expect(submit).toBeEnabled();
+  });
+
+  it('signs in, starts the session and goes to redirectTo; the avatar menu shows the user', async () => {
+    const user = userEvent.setup();
+    const profile = buildProfile({ name: 'Ada Fan', email: 'ada@example.com', creator: buildCreatorFixture() });
+    const fetchMock = mockFetch(() => jsonResponse(200, session(profile)));
+    const { email, password, submit, router } = await openSignIn('/sign-in?redirectTo=%2Fabout');
+
+    await user.type(email, '  Ada@Example.com ');
+    await user.type(password, 'fanlens-fan1');
+    await user.click(submit);
+
+    await screen.findByRole('heading', { level: 1, name: 'About FanLens' });
+    expect(currentUrl(router)).toBe('/about');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.com', password: 'fanlens-fan1' });
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-new', refreshToken: 'refresh-new' });
+    expect(useProfileStore.getState().profile).toEqual(profile);
+
+    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    const menu = within(await screen.findByRole('menu'));
+    expect(menu.getByText('Ada Fan')).toBeInTheDocument();
+    expect(menu.getByRole('menuitem', { name: 'Reviews left for me' })).toBeInTheDocument();
+  });
+
+  it('keeps submit disabled while the call runs', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { email, password, submit } = await openSignIn('/sign-in?redirectTo=%2Fabout');
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'fanlens-fan1');
+    await user.click(submit);
+    await waitFor(() => expect(submit).toBeDisabled());
+    expect(submit).toHaveAttribute('aria-busy', 'true');
+    answer(jsonResponse(200, session()));
+    await screen.findByRole('heading', { level: 1, name: 'About FanLens' });
+  });
+
+  it('shows wrong credentials in the card and as a toast, and stays signed out', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' }));
+    const { email, password, submit, router } = await openSignIn();
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'wrong-password');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Username or password is not correct');
+    expect(toast.error).toHaveBeenCalledWith('Username or password is not correct', expect.anything());
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(currentUrl(router)).toBe('/sign-in');
+    expect(submit).toBeEnabled();
+  });
+
+  it('puts an error that names a field under that field', async () => {
+    const user = userEvent.setup();
+    mockFetch(() =>
+      jsonResponse(400, { statusCode: 400, code: 'validation_failed', message: 'Too many attempts for this e-mail', field: 'email' }),
+    );
+    const { email, password, submit } = await openSignIn();
+    await user.type(email, 'ada@example.com');
+    await user.type(password, 'fanlens-fan1');
+    await user.click(submit);
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Too many attempts for this e-mail'));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('links to forgot password and to sign-up, keeping redirectTo', async () => {
+    await openSignIn('/sign-in?redirectTo=%2Fmy-favorites');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/sign-up?redirectTo=%2Fmy-favorites',
+    );
+  });
+
+  it('shows and hides the password', async () => {
+    const user = userEvent.setup();
+    const { password } = await openSignIn();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+});

@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applySavedLanguage, changeLanguage, i18n } from '@/lib/i18n';
+import { useLanguageStore } from '@/lib/language-store';
+import { en } from '@/locales/en';
+import { resetStores } from './reset-stores';
+
+const STORAGE_KEY = 'fanlens.language';
+
+/** What the browser keeps between visits under `fanlens.language`. */
+function savedLanguage(): string | undefined {
+  const raw = localStorage.getItem(STORAGE_KEY);
+  return raw ? (JSON.parse(raw) as { state: { language: string } }).state.language : undefined;
+}
+
+beforeEach(() => {
+  resetStores();
+  i18n.addResourceBundle('fr', 'translation', { errors: { api: { other: 'Une erreur est survenue' } } }, true, true);
+});
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('i18n', () => {
+  it('starts in English', () => {
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('errors.api.other')).toBe('Something went wrong');
+  });
+
+  it('re-applies the language saved by an earlier visit', async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ state: { language: 'fr' }, version: 0 }));
+    await useLanguageStore.persist.rehydrate();
+
+    await applySavedLanguage();
+
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('errors.api.other')).toBe('Une erreur est survenue');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('writes each later change back under its own storage key', async () => {
+    await applySavedLanguage();
+    await changeLanguage('fr');
+    expect(savedLanguage()).toBe('fr');
+  });
+
+  it('falls back to English texts for keys a language lacks', async () => {
+    await changeLanguage('fr');
+    expect(i18n.t('errorPage.title')).toBe('Oops!');
+  });
+});
+
+describe('en.json', () => {
+  it('holds the API error texts, the success notices and the password mismatch text', () => {
+    expect(en.errors.api).toMatchObject({
+      notAuthorized: 'Not authorized',
+      invalidCredentials: 'Username or password is not correct',
+      other: 'Something went wrong',
+      notFound: 'Not found',
+    });
+    expect(en.notices).toEqual({
+      passwordChanged: 'The password has been successfully changed.',
+      profileUpdated: 'Your profile has been successfully updated.',
+      resetLinkSent: 'The password reset link has been sent successfully.',
+    });
+    expect(en.errors.validation.passwordMismatch).toBe('Your passwords do not match');
+  });
+});

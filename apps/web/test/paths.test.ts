@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { paths, safeRedirect } from '@/config/paths';
+
+describe('paths', () => {
+  it('builds links with their query, leaving out empty values', () => {
+    expect(paths.search()).toBe('/search');
+    expect(paths.search({ search: 'red hair', platform: 'twitch', nsfw: false, offset: 0, category: '' })).toBe(
+      '/search?search=red+hair&platform=twitch&nsfw=false&offset=0',
+    );
+    expect(paths.error({ status: 404, message: 'Not found' })).toBe('/error?status=404&message=Not+found');
+    expect(paths.resetPassword('abc')).toBe('/reset-password?token=abc');
+    expect(paths.signIn({ redirectTo: '/my-profile' })).toBe('/sign-in?redirectTo=%2Fmy-profile');
+  });
+
+  it('encodes a creator username', () => {
+    expect(paths.creator('anna.b')).toBe('/anna.b');
+    expect(paths.creator('a/b c')).toBe('/a%2Fb%20c');
+  });
+
+  it('only follows redirects to this site', () => {
+    expect(safeRedirect('/my-favorites?x=1')).toBe('/my-favorites?x=1');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect(null, '/x')).toBe('/x');
+  });
+});

@@ -1,0 +1,28 @@
+import { useAuthStore } from '@/lib/auth-store';
+import { useLanguageStore } from '@/lib/language-store';
+import { useProfileStore } from '@/lib/profile-store';
+import type { Profile } from '@/types/api';
+
+/** Signed out, English, nothing in storage. */
+export function resetStores() {
+  localStorage.clear();
+  useAuthStore.setState({ accessToken: null, refreshToken: null });
+  useProfileStore.setState({ profile: null });
+  useLanguageStore.setState({ language: 'en' });
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    id: 1,
+    name: 'Ada Fan',
+    email: 'ada@example.com',
+    avatarUrl: null,
+    creator: null,
+    ...overrides,
+  };
+}
+
+export function signInAs(profile: Profile = buildProfile()) {
+  useAuthStore.setState({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+  useProfileStore.setState({ profile });
+}

@@ -1,0 +1,24 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { type MockInstance, afterEach, beforeEach, vi } from 'vitest';
+import '@/lib/i18n';
+
+// jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+
+// A test fails on any unexpected console.error (a test that expects one mocks it itself).
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  const calls = consoleError.mock.calls;
+  consoleError.mockRestore();
+  if (calls.length > 0) {
+    throw new Error(`Unexpected console.error:\n${calls.map((call) => call.map(String).join(' ')).join('\n')}`);
+  }
+});

@@ -1,0 +1,60 @@
+import { buildCreatorFixture } from './fixtures';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth-store';
+import { useProfileStore } from '@/lib/profile-store';
+import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { currentUrl, renderRoute } from './render-route';
+
+beforeEach(resetStores);
+
+async function openUserMenu() {
+  renderRoute('/about');
+  await screen.findByRole('heading', { level: 1, name: 'About FanLens' });
+  await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+  return within(await screen.findByRole('menu'));
+}
+
+describe('site header', () => {
+  it('offers Log in and Sign up to signed-out visitors', async () => {
+    renderRoute('/about');
+    const header = within(await screen.findByRole('banner'));
+    expect(header.getByRole('link', { name: 'FanLens home' })).toHaveAttribute('href', '/');
+    expect(header.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(header.queryByRole('button', { name: 'Open account menu' })).not.toBeInTheDocument();
+  });
+
+  it("holds a fan's account links, without Reviews left for me", async () => {
+    signInAs();
+    const menu = await openUserMenu();
+    const items = menu.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Account', 'Reviews for others', 'Favorites', 'Sign out']);
+  });
+
+  it('adds Reviews left for me for a creator', async () => {
+    signInAs(buildProfile({ creator: buildCreatorFixture() }));
+    const menu = await openUserMenu();
+    expect(menu.getByRole('menuitem', { name: 'Reviews left for me' })).toHaveAttribute('href', '/reviews/left-for-me');
+  });
+
+  it('signs out: tokens and profile are cleared and the visitor lands home', async () => {
+    signInAs();
+    const menu = await openUserMenu();
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find creators worth your time' })).toBeInTheDocument();
+    expect(useAuthStore.getState().accessToken).toBeNull();
+    expect(useProfileStore.getState().profile).toBeNull();
+    expect(screen.getByRole('banner')).toHaveTextContent('Log in');
+  });
+
+  it('opens the mobile menu with the main links', async () => {
+    const { router } = renderRoute('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('link', { name: 'Categories' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/categories');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import { PRICE_BUCKET_CENTS, type PriceFilter } from './filters';
+
+export interface Coordinates {
+  lat: number;
+  lon: number;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** Cents to '$9.99'; 0 is 'free'; null, negative or not a number is null. */
+export function formatPrice(cents: number | null | undefined): string | null {
+  if (cents == null || !Number.isFinite(cents) || cents < 0) return null;
+  if (cents === 0) return 'free';
+  return usd.format(Math.round(cents) / 100);
+}
+
+/** The price a fan pays now: the promo price when it is lower than the price. */
+export function effectivePriceCents(
+  price: number | null | undefined,
+  promoPrice: number | null | undefined,
+): number | null {
+  if (promoPrice == null) return price ?? null;
+  if (price == null) return promoPrice;
+  return Math.min(price, promoPrice);
+}
+
+/** Whole percent off of a promo price, or null when there is no discount. */
+export function promoPercentOff(
+  price: number | null | undefined,
+  promoPrice: number | null | undefined,
+): number | null {
+  if (price == null || promoPrice == null || price <= 0 || promoPrice >= price) return null;
+  return Math.round((1 - promoPrice / price) * 100);
+}
+
+/** Whether a price in cents (the effective one) falls in a price filter bucket. */
+export function matchesPriceFilter(cents: number | null, filter: PriceFilter): boolean {
+  const { low, high } = PRICE_BUCKET_CENTS;
+  if (filter === 'any') return true;
+  if (cents == null) return false;
+  if (filter === 'free') return cents === 0;
+  if (filter === 'under5') return cents <= low;
+  if (filter === '5to15') return cents > low && cents < high;
+  return cents >= high;
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi;
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Plain text of an HTML fragment: tags removed, common entities decoded, whitespace collapsed. */
+export function stripHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  const text = html
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(BLOCK_TAG, ' ')
+    .replace(/<\/?[a-z][^>]*>/gi, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+const COORDINATES = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;
+
+/** Parses 'lat, lon' (lat -90..90, lon -180..180); null when malformed or out of range. */
+export function parseCoordinates(value: string | null | undefined): Coordinates | null {
+  const match = value ? COORDINATES.exec(value) : null;
+  if (!match) return null;
+  const lat = Number(match[1]);
+  const lon = Number(match[2]);
+  if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { lat, lon };
+}
+
+/** Formats coordinates as the 'lat, lon' query value, rounded to `digits` decimals. */
+export function formatCoordinates({ lat, lon }: Coordinates, digits = 4): string {
+  const round = (n: number) => Number(n.toFixed(digits));
+  return `${round(lat)}, ${round(lon)}`;
+}
+
+/** URL slug of a name: 'Cosplay & Gaming' → 'cosplay-gaming'. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

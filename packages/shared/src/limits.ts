@@ -1,0 +1,33 @@
+/** Business constants and limits (SPEC.md section 9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SEARCH_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 50;
+export const HOME_SLIDER_SIZE = 6;
+export const RECENT_REVIEWS_SLIDER_SIZE = 6;
+export const HOME_CATEGORY_COUNT = 30;
+
+export const COMMENT_LENGTH = { min: 3, max: 1000 } as const;
+export const RATING_RANGE = { min: 1, max: 5 } as const;
+export const RATING_STEPS = [1, 2, 3, 4, 5] as const;
+export const PASSWORD_LENGTH = { min: 8, max: 20 } as const;
+export const NAME_LENGTH = { min: 3, max: 50 } as const;
+export const USERNAME_LENGTH = { min: 3, max: 50 } as const;
+
+/** Largest avatar upload accepted, in bytes. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+
+export const BREAKPOINTS = { mobile: 480, tablet: 720, desktop: 1024 } as const;
+/** Slides visible in a slider at the widest layout; it narrows down to one. */
+export const SLIDER_MAX_SLIDES = 7.7;
+
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_VISIBLE = 3;
+export const STARTUP_LOADER_MIN_MS = 1000;
+export const SPLASH_ZOOM = { from: 1.6, to: 1.2, durationMs: 2000, easing: 'ease-out' } as const;
+
+export const DEFAULT_LANGUAGE = 'en';
+export const COPYRIGHT_YEAR = 2024;
+export const COMMUNITY_CLAIM = '45,000+';
+/** dayjs format (with advancedFormat) of a review date: 'Mon Do, YYYY'. */
+export const REVIEW_DATE_FORMAT = 'MMM Do, YYYY';

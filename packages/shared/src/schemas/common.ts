@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../limits';
+import { PLATFORMS } from '../platforms';
+import {
+  MESSAGES,
+  maxLengthMessage,
+  maxValueMessage,
+  minLengthMessage,
+  minValueMessage,
+  oneOfMessage,
+} from '../messages';
+
+type Range = { readonly min: number; readonly max: number };
+
+/** 'This field is required' for a missing value, otherwise the given type message. */
+export const typeError =
+  (message: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined || issue.input === null ? MESSAGES.required : message;
+
+/** A required string: empty (after trimming, when `trim`) is 'required', then the length range. */
+export function requiredText(range: Range, { trim = true } = {}) {
+  const base = z.string({ error: typeError(MESSAGES.text) });
+  return (trim ? base.trim() : base)
+    .min(1, { error: MESSAGES.required, abort: true })
+    .min(range.min, { error: minLengthMessage(range.min) })
+    .max(range.max, { error: maxLengthMessage(range.max) });
+}
+
+/** A required, trimmed, lower-cased e-mail address. */
+export const emailField = z
+  .string({ error: typeError(MESSAGES.text) })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: MESSAGES.required, abort: true })
+  .max(254, { error: maxLengthMessage(254), abort: true })
+  .regex(z.regexes.email, { error: MESSAGES.email });
+
+/** Passwords are not trimmed: spaces count. */
+export const passwordField = requiredText(PASSWORD_LENGTH, { trim: false });
+export const nameField = requiredText(NAME_LENGTH);
+
+/** A name that may be left out: undefined, null, '' and blanks all mean "not given". */
+export const optionalNameField = z
+  .string({ error: MESSAGES.text })
+  .trim()
+  .refine((v) => v === '' || v.length >= NAME_LENGTH.min, { error: minLengthMessage(NAME_LENGTH.min) })
+  .refine((v) => v.length <= NAME_LENGTH.max, { error: maxLengthMessage(NAME_LENGTH.max) })
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** A platform username: 3–50 characters of letters, digits, '.', '-' and '_' (it goes into a URL). */
+export const usernameField = requiredText(USERNAME_LENGTH).regex(/^[A-Za-z0-9._-]+$/, { error: MESSAGES.username });
+
+/** A record id in a response (no transform: responses are encoded, not parsed). */
+export const entityId = z.number().int().min(1);
+
+/** Record ids in input are positive 32-bit integers; route parameters arrive as digit strings. */
+export const idField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: MESSAGES.id })
+    .int({ error: MESSAGES.id })
+    .min(1, { error: MESSAGES.id })
+    .max(2_147_483_647, { error: MESSAGES.id }),
+);
+
+/** ISO 8601 date-time string, as every date in API responses. */
+export const dateTimeField = z.iso.datetime({ offset: true });
+
+/** A string enum with a 'Must be one of: …' message. */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: oneOfMessage(values) });
+
+/** Integer from a URL string (or a number), within a range. */
+export const queryInt = (min: number, max?: number) => {
+  const base = z.coerce
+    .number({ error: MESSAGES.number })
+    .int({ error: MESSAGES.integer })
+    .min(min, { error: minValueMessage(min) });
+  return max === undefined ? base : base.max(max, { error: maxValueMessage(max) });
+};
+
+/** 'true' | 'false' (or a boolean) to a boolean. */
+export const queryBoolean = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: oneOfMessage(['true', 'false']) })
+  .transform((v) => v === true || v === 'true');
+
+/** Optional trimmed query string; empty means absent. */
+export const queryText = (max: number) =>
+  z
+    .string({ error: MESSAGES.text })
+    .trim()
+    .max(max, { error: maxLengthMessage(max) })
+    .optional()
+    .transform((v) => v || undefined);
+
+/** Platform filter: a platform code; 'any', '' or absent mean all platforms (undefined). */
+export const platformFilter = z
+  .enum(['any', '', ...PLATFORMS], { error: oneOfMessage(['any', ...PLATFORMS]) })
+  .optional()
+  .transform((v) => (v === 'any' || v === '' ? undefined : v));
+
+export const limitQuery = queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
+export const offsetQuery = queryInt(0).default(0);
+
+export const pagingQuery = z.object({ limit: limitQuery, offset: offsetQuery });
+export type PagingQuery = z.output<typeof pagingQuery>;
+
+export const idParam = z.object({ id: idField });
+export type IdParam = z.output<typeof idParam>;
+
+export const idOrUsernameParam = z.object({
+  idOrUsername: z
+    .string({ error: typeError(MESSAGES.text) })
+    .trim()
+    .min(1, { error: MESSAGES.required })
+    .max(100, { error: maxLengthMessage(100) }),
+});
+export type IdOrUsernameParam = z.output<typeof idOrUsernameParam>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { RATING_RANGE } from '../limits';
+import { dateTimeField, entityId } from '../schemas/common';
+
+/** A creator's reply to a review. */
+export const reactionSchema = z.object({
+  id: entityId,
+  comment: z.string(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
+  createdAt: dateTimeField,
+});
+export type Reaction = z.infer<typeof reactionSchema>;
+
+/** A review in JSON; `helpful` is for the bearer's user (false when anonymous). */
+export const reviewSchema = z.object({
+  id: entityId,
+  createdAt: dateTimeField,
+  updatedAt: dateTimeField,
+  name: z.string().nullable(),
+  creatorName: z.string().nullable(),
+  creatorUsername: z.string(),
+  avatarUrl: z.string().nullable(),
+  userId: entityId.nullable(),
+  rating: z.number().int().min(RATING_RANGE.min).max(RATING_RANGE.max),
+  comment: z.string(),
+  helpful: z.boolean(),
+  helpfulCount: z.number().int().min(0),
+  positive: z.array(z.string()),
+  negative: z.array(z.string()),
+  isSubscriber: z.boolean(),
+  anonymous: z.boolean(),
+  reactions: z.array(reactionSchema),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+/** Answer of PATCH/DELETE /reviews/helpful/{id}. */
+export const helpfulStateSchema = z.object({ helpful: z.boolean(), helpfulCount: z.number().int().min(0) });
+export type HelpfulState = z.infer<typeof helpfulStateSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { entityId } from '../schemas/common';
+import { creatorSchema } from './creator';
+
+/** The signed-in user; `creator` is set once the user has verified a creator page. */
+export const profileSchema = z.object({
+  id: entityId,
+  name: z.string().nullable(),
+  email: z.string(),
+  avatarUrl: z.string().nullable(),
+  creator: creatorSchema.nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+/** Answer of register, login and refresh. */
+export const authResponseSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  data: profileSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Answer of POST /verification; `reason` says why it failed. */
+export const verificationResponseSchema = z.object({
+  success: z.boolean(),
+  creator: creatorSchema.nullable(),
+  reason: z.string().optional(),
+});
+export type VerificationResponse = z.infer<typeof verificationResponseSchema>;

@@ -1,0 +1,141 @@
+import { verify } from '@node-rs/argon2';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../apps/api/src/db/client';
+import { CREATOR_SEARCH_TEXT_SQL } from '../../apps/api/src/db/search-text';
+import { createTestDatabase } from '../../apps/api/test/helpers/database';
+import { DEMO_ACCOUNTS, DEMO_CREATOR_ID, loadDemoData, type DemoCounts } from './index';
+
+const now = new Date('2025-06-01T12:00:00Z');
+const options = { seed: 7, creators: 200, now };
+let first: Database;
+let second: Database;
+let counts: DemoCounts;
+
+/** One digest over every generated row (password hashes excluded: their salt is random by design). */
+const DIGEST_SQL = `SELECT md5(
+  (SELECT string_agg(c::text, ';' ORDER BY c.id) FROM creators c) ||
+  (SELECT string_agg(r::text, ';' ORDER BY r.id) FROM reviews r) ||
+  (SELECT string_agg(h::text, ';' ORDER BY h.review_id, h.user_id) FROM review_helpful h) ||
+  (SELECT string_agg(x::text, ';' ORDER BY x.id) FROM review_reactions x) ||
+  (SELECT string_agg(f::text, ';' ORDER BY f.user_id, f.creator_id) FROM favorites f) ||
+  (SELECT string_agg(concat_ws(',', u.id, u.email, u.name, u.created_at), ';' ORDER BY u.id) FROM users u) ||
+  (SELECT string_agg(cc::text, ';' ORDER BY cc.creator_id, cc.category_id) FROM creator_categories cc) ||
+  (SELECT string_agg(q::text, ';' ORDER BY q.term, q.day) FROM search_queries q)
+) AS digest`;
+
+async function digest(database: Database): Promise<string> {
+  const [row] = await database.query<{ digest: string }>(DIGEST_SQL);
+  return row.digest;
+}
+
+async function count(database: Database, sql: string): Promise<number> {
+  const [row] = await database.query<{ n: number }>(`SELECT (${sql})::int AS n`);
+  return row.n;
+}
+
+beforeAll(async () => {
+  [first, second] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  counts = await loadDemoData(first.query, options);
+  await loadDemoData(second.query, options);
+});
+afterAll(async () => {
+  await Promise.all([first?.close(), second?.close()]);
+});
+
+describe('demo data', () => {
+  it('is deterministic: the same seed gives the same rows', async () => {
+    expect(await digest(first)).toBe(await digest(second));
+  });
+
+  it('gives other rows for another seed', async () => {
+    const other = await createTestDatabase();
+    try {
+      await loadDemoData(other.query, { ...options, seed: 8 });
+      expect(await digest(other)).not.toBe(await digest(first));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reports the counts it wrote', async () => {
+    expect(counts.creators).toBe(200);
+    expect(await count(first, 'SELECT count(*) FROM creators')).toBe(counts.creators);
+    expect(await count(first, 'SELECT count(*) FROM reviews')).toBe(counts.reviews);
+    expect(await count(first, 'SELECT count(*) FROM users')).toBe(counts.users);
+    expect(await count(first, 'SELECT count(*) FROM review_helpful')).toBe(counts.helpfulVotes);
+    expect(await count(first, 'SELECT count(*) FROM review_reactions')).toBe(counts.reactions);
+    expect(await count(first, 'SELECT count(*) FROM favorites')).toBe(counts.favorites);
+    expect(await count(first, 'SELECT count(*) FROM categories')).toBeGreaterThanOrEqual(36);
+    expect(counts.reviews).toBeGreaterThan(800);
+  });
+
+  it('keeps the creators statistics equal to the aggregate of their reviews', async () => {
+    const mismatches = await count(
+      first,
+      `SELECT count(*) FROM creators c LEFT JOIN (
+         SELECT creator_id, count(*) AS n, sum(rating) AS s,
+                count(*) FILTER (WHERE rating = 1) AS r1, count(*) FILTER (WHERE rating = 2) AS r2,
+                count(*) FILTER (WHERE rating = 3) AS r3, count(*) FILTER (WHERE rating = 4) AS r4,
+                count(*) FILTER (WHERE rating = 5) AS r5
+         FROM reviews GROUP BY creator_id) a ON a.creator_id = c.id
+       WHERE c.review_count <> coalesce(a.n, 0) OR c.rating_sum <> coalesce(a.s, 0)
+          OR c.rating_1 <> coalesce(a.r1, 0) OR c.rating_2 <> coalesce(a.r2, 0) OR c.rating_3 <> coalesce(a.r3, 0)
+          OR c.rating_4 <> coalesce(a.r4, 0) OR c.rating_5 <> coalesce(a.r5, 0)
+          OR c.rating <> CASE WHEN a.n > 0 THEN round(a.s::numeric / a.n, 2)::float8 ELSE 0 END`,
+    );
+    expect(mismatches).toBe(0);
+    const helpful = await count(
+      first,
+      `SELECT count(*) FROM reviews r WHERE r.helpful_count <> (SELECT count(*) FROM review_helpful h WHERE h.review_id = r.id)`,
+    );
+    expect(helpful).toBe(0);
+  });
+
+  it('fills search_text as the API computes it, and keeps prices and replies consistent', async () => {
+    expect(await count(first, `SELECT count(*) FROM creators c WHERE c.search_text <> ${CREATOR_SEARCH_TEXT_SQL}`)).toBe(0);
+    expect(
+      await count(
+        first,
+        `SELECT count(*) FROM creators WHERE promo_off IS NOT NULL
+           AND promo_price_cents <> round(price_cents * (100 - promo_off) / 100.0)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        first,
+        `SELECT count(*) FROM review_reactions x JOIN reviews r ON r.id = x.review_id
+           JOIN creators c ON c.id = r.creator_id WHERE NOT c.verified OR c.user_id IS DISTINCT FROM x.user_id`,
+      ),
+    ).toBe(0);
+  });
+
+  it('creates the demo accounts; the demo creator has reviews to answer', async () => {
+    const [fan] = await first.query<{ password_hash: string; name: string }>(
+      'SELECT password_hash, name FROM users WHERE email = $1',
+      [DEMO_ACCOUNTS.fan.email],
+    );
+    expect(fan.name).toBe('Demo Fan');
+    expect(await verify(fan.password_hash, DEMO_ACCOUNTS.fan.password)).toBe(true);
+    const [owner] = await first.query<{ id: number; password_hash: string; name: string }>(
+      'SELECT id, password_hash, name FROM users WHERE email = $1',
+      [DEMO_ACCOUNTS.creator.email],
+    );
+    expect(owner.name).toBe('Demo Creator');
+    expect(await verify(owner.password_hash, DEMO_ACCOUNTS.creator.password)).toBe(true);
+    const [creator] = await first.query<{ id: number; verified: boolean }>(
+      'SELECT id, verified FROM creators WHERE user_id = $1',
+      [owner.id],
+    );
+    expect(creator).toEqual({ id: DEMO_CREATOR_ID, verified: true });
+    const unanswered = await count(
+      first,
+      `SELECT count(*) FROM reviews r WHERE r.creator_id = ${DEMO_CREATOR_ID}
+         AND NOT EXISTS (SELECT 1 FROM review_reactions x WHERE x.review_id = r.id)`,
+    );
+    expect(unanswered).toBeGreaterThanOrEqual(10);
+  });
+
+  it('refuses a database that already holds data', async () => {
+    await expect(loadDemoData(first.query, options)).rejects.toThrow(/empty database/);
+  });
+});

@@ -1,0 +1,106 @@
+import { buildCategories, insertCategories } from './categories';
+import { dropForBulkLoad, finishInterruptedLoad, restore } from './bulk-load';
+import { insertFavorites, insertSearchQueries } from './extras';
+import { groupCategories, loadCreators } from './load-creators';
+import { Random } from './random';
+import type { ReviewContext } from './reviews';
+import type { DemoCounts, DemoOptions, Query } from './types';
+import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID } from './users';
+
+export { finishInterruptedLoad } from './bulk-load';
+export { DEMO_CREATOR_ID } from './load-creators';
+export { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './users';
+export type { DemoCounts, DemoOptions, Query } from './types';
+
+/** From this many creators on, secondary indexes and foreign keys are built after the load, not maintained during it. */
+export const BULK_LOAD_THRESHOLD = 50_000;
+const SEQUENCE_TABLES = ['users', 'categories', 'creators', 'reviews', 'review_reactions'];
+
+/** Expected number of reviews: 6 per creator up to 20,000 creators, then 1.5 per further creator. */
+export function reviewTarget(creators: number): number {
+  return creators <= 20_000 ? 6 * creators : 120_000 + Math.round(1.5 * (creators - 20_000));
+}
+
+/**
+ * Writes a deterministic demo data set (same seed and `now` → same data) into a migrated, empty
+ * database with set-based inserts (unnest arrays, ≤ 10,000 rows a statement), then ANALYZE.
+ */
+export async function loadDemoData(query: Query, options: DemoOptions = {}): Promise<DemoCounts> {
+  const total = options.creators ?? 5000;
+  const nowDate = options.now ?? new Date();
+  const now = Math.floor(nowDate.getTime() / 1000);
+  const progress = options.onProgress ?? (() => undefined);
+  const random = new Random(options.seed ?? 42);
+  await finishInterruptedLoad(query);
+  const [state] = (await query(
+    'SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM creators) AS used',
+  )) as { used: boolean }[];
+  if (state.used) throw new Error('loadDemoData needs an empty database');
+  const counts: DemoCounts = {
+    categories: 0,
+    users: 0,
+    creators: 0,
+    creatorCategories: 0,
+    reviews: 0,
+    reactions: 0,
+    helpfulVotes: 0,
+    favorites: 0,
+    searchQueries: 0,
+  };
+
+  const categories = buildCategories();
+  await insertCategories(query, categories);
+  counts.categories = categories.length;
+  progress('categories', categories.length, categories.length);
+
+  const fans = fanCount(total);
+  const { rows: fanRows, sharedHash } = await buildFans(random, fans, now);
+  counts.users += await fanRows.insert(query);
+  progress('users', counts.users, counts.users);
+
+  const reviewCtx: ReviewContext = {
+    random,
+    now,
+    firstFan: FIRST_FAN_ID,
+    lastFan: FIRST_FAN_ID + fans - 1,
+    meanReviews: reviewTarget(total) / total,
+    maxPerCreator: Math.min(500, Math.floor(fans / 2)),
+    nextReviewId: 1,
+    nextReactionId: 1,
+    reviewCreators: [],
+  };
+  const dropped = total >= BULK_LOAD_THRESHOLD ? await dropForBulkLoad(query) : null;
+  try {
+    const popular = await loadCreators({
+      query,
+      total,
+      creatorCtx: { random, now, categories: groupCategories(categories), usernames: new Set() },
+      reviewCtx,
+      counts,
+      firstOwnerId: FIRST_FAN_ID + fans,
+      sharedHash,
+      progress: (done) => progress('creators', done, total),
+    });
+    const favorites = { now, creators: total, reviewCreators: reviewCtx.reviewCreators };
+    counts.favorites += await insertFavorites(query, random, { ...favorites, users: [DEMO_FAN_ID], perUser: 6 });
+    const fanIds = Array.from({ length: fans }, (_, i) => FIRST_FAN_ID + i);
+    counts.favorites += await insertFavorites(query, random, { ...favorites, users: fanIds });
+    progress('favorites', counts.favorites, counts.favorites);
+    const terms = popular.map((seed) => seed.username);
+    counts.searchQueries = await insertSearchQueries(query, random, nowDate, terms);
+    progress('search queries', counts.searchQueries, counts.searchQueries);
+  } finally {
+    // Also after a failure: the schema must keep every index of the migrations.
+    if (dropped) await restore(query, dropped, (done, all) => progress('indexes and keys', done, all));
+  }
+
+  for (const table of SEQUENCE_TABLES) {
+    await query(
+      `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
+    );
+  }
+  progress('analyze', 0, 1);
+  await query('ANALYZE');
+  progress('analyze', 1, 1);
+  return counts;
+}
