@@ -5,8 +5,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { fakePlatformEnv, startFakePlatform } from './fake-platform.mjs';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-e2e-'));
+// Specs read the data directory from here (e.g. the outbox of e-mailed reset links), one file per port.
+const dataDirFile = new URL(`./.data/data-dir-${process.env.PORT ?? 'default'}`, import.meta.url);
+fs.mkdirSync(new URL('./.data/', import.meta.url), { recursive: true });
+fs.writeFileSync(dataDirFile, dataDir);
 const env = { ...process.env, DATA_DIR: dataDir };
 let dropDatabase = async () => {};
 
@@ -30,12 +35,20 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => run(`drop database if exists ${name} with (force)`);
 }
 
+// The creators' platforms for verification: a local fake (see fake-platform.mjs).
+if (process.env.E2E_FAKE_PLATFORM_PORT) {
+  const port = Number(process.env.E2E_FAKE_PLATFORM_PORT);
+  await startFakePlatform(port);
+  for (const [name, value] of Object.entries(fakePlatformEnv(port))) env[name] ??= value;
+}
+
 const server = spawn(process.execPath, ['apps/api/dist/server.js'], { env, stdio: 'inherit' });
 const stop = async (signal) => {
   server.kill(signal);
   await new Promise((resolve) => server.once('exit', resolve));
   await dropDatabase().catch(() => {});
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(dataDirFile, { force: true });
   process.exit(0);
 };
 process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    testTimeout: 30_000,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
   },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +14,10 @@ vi.mock('sonner', async (original) => ({
   toast: { error: vi.fn(), success: vi.fn() },
 }));
 
+// Whole routes load lazily and the forms type a lot: give a busy machine time.
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+
 beforeEach(() => {
   resetStores();
   vi.mocked(toast.error).mockClear();
@@ -21,7 +25,11 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const session = (profile = buildProfile()) => ({ accessToken: 'access-new', refreshToken: 'refresh-new', data: profile });
+const session = (profile = buildProfile()) => ({
+  accessToken: 'access-new',
+  refreshToken: 'refresh-new',
+  data: profile,
+});
 
 async function openSignIn(url = '/sign-in') {
   const view = renderRoute(url);
@@ -100,7 +108,9 @@ describe('sign-in screen', () => {
 
   it('shows wrong credentials in the card and as a toast, and stays signed out', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' }));
+    mockFetch(() =>
+      jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'Wrong e-mail or password' }),
+    );
     const { email, password, submit, router } = await openSignIn();
     await user.type(email, 'ada@example.com');
     await user.type(password, 'wrong-password');
@@ -116,7 +126,12 @@ describe('sign-in screen', () => {
   it('puts an error that names a field under that field', async () => {
     const user = userEvent.setup();
     mockFetch(() =>
-      jsonResponse(400, { statusCode: 400, code: 'validation_failed', message: 'Too many attempts for this e-mail', field: 'email' }),
+      jsonResponse(400, {
+        statusCode: 400,
+        code: 'validation_failed',
+        message: 'Too many attempts for this e-mail',
+        field: 'email',
+      }),
     );
     const { email, password, submit } = await openSignIn();
     await user.type(email, 'ada@example.com');

@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { type MockInstance, afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n';
+
+// Screens load lazily; on a busy machine the first render can take a few seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -3,6 +3,7 @@ import { api } from '@/lib/api-client';
 import { useProfileStore } from '@/lib/profile-store';
 import { queryRoots } from '@/lib/query-keys';
 import type { Profile } from '@/types/api';
+import { myProfileQueryOptions } from './my-profile';
 
 export interface ProfileUpdate {
   name: string;
@@ -25,7 +26,12 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (profile) => {
       useProfileStore.getState().setProfile(profile);
-      void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
+      const mine = myProfileQueryOptions().queryKey;
+      queryClient.setQueryData(mine, profile);
+      void queryClient.invalidateQueries({
+        queryKey: [queryRoots.profile],
+        predicate: (query) => query.queryKey[1] !== mine[1],
+      });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.reviews] });
     },
   });

@@ -57,17 +57,12 @@ export function SignInForm() {
         autoComplete="current-password"
         error={errors.password?.message}
         reveal={{ show: t('auth.fields.showPassword'), hide: t('auth.fields.hidePassword') }}
-        labelAside={<Link to={paths.forgotPassword()}>{t('auth.signIn.forgotPassword')}</Link>}
         {...register('password')}
       />
-      <Button
-        type="submit"
-        size="lg"
-        block
-        className="auth-form__submit"
-        disabled={!isValid}
-        loading={isSubmitting}
-      >
+      <p className="auth-form__forgot">
+        <Link to={paths.forgotPassword()}>{t('auth.signIn.forgotPassword')}</Link>
+      </p>
+      <Button type="submit" size="lg" block className="auth-form__submit" disabled={!isValid} loading={isSubmitting}>
         {t('auth.signIn.submit')}
       </Button>
     </form>

@@ -1,0 +1,38 @@
+import type { Platform } from '@fanlens/shared';
+import { htmlBioText, isJson, jsonFields } from './page-text';
+
+/** How verification reads one platform: where a profile lives and where its bio is in the answer. */
+export interface PlatformAdapter {
+  platform: Platform;
+  /** The public profile address of `username` (from the configured template, username URL-encoded). */
+  profileUrl(username: string): string;
+  /** The text of the answer the bio can be found in (HTML page or JSON document). */
+  extractBio(body: string, contentType: string): string;
+}
+
+export interface AdapterShape {
+  platform: Platform;
+  /** Where the bio is when the platform answers JSON (dot paths, e.g. 'data.0.description'). */
+  jsonBioPaths: readonly string[];
+}
+
+/**
+ * An adapter from a URL template (`{username}` inside) and the platform's JSON bio paths.
+ * HTML answers: og:description, meta description, twitter:description, link targets and the
+ * visible text. JSON answers: the strings at `jsonBioPaths` (their markup stripped the same way).
+ */
+export function createAdapter(shape: AdapterShape, template: string): PlatformAdapter {
+  return {
+    platform: shape.platform,
+    profileUrl: (username) => template.replaceAll('{username}', encodeURIComponent(username)),
+    extractBio(body, contentType) {
+      if (isJson(contentType)) return jsonFields(body, shape.jsonBioPaths).map(htmlBioText).join('\n');
+      return htmlBioText(body);
+    },
+  };
+}
+
+/** The host (name and port) of a template's address: the only host its fetches may reach. */
+export function templateHost(template: string): string {
+  return new URL(template.replaceAll('{username}', 'x')).host;
+}
