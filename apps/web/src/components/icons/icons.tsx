@@ -74,6 +74,13 @@ export const VerifiedIcon = ({ size = 16, ...props }: IconProps) => (
       fill="currentColor"
       d="M12 1.5 14.6 3.4l3.2-.1 1 3 2.6 1.9-1 3 1 3-2.6 1.9-1 3-3.2-.1L12 22.5l-2.6-1.9-3.2.1-1-3-2.6-1.9 1-3-1-3 2.6-1.9 1-3 3.2.1Z"
     />
-    <path d="m8 12.2 2.7 2.7L16.2 9.4" fill="none" stroke="#fff" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+    <path
+      d="m8 12.2 2.7 2.7L16.2 9.4"
+      fill="none"
+      stroke="#fff"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );

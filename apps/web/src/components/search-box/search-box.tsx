@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/button/button';
 import { SearchIcon } from '@/components/icons/icons';
@@ -16,12 +16,13 @@ export interface SearchBoxProps {
   /** Called on every keystroke (e.g. to filter a list as one types). */
   onValueChange?: (value: string) => void;
   size?: 'md' | 'lg';
-  /** Extra controls under the field (e.g. the hero's NSFW switch). */
-  children?: ReactNode;
   className?: string;
 }
 
-/** A search form: a text field and a Search button (role search). */
+/**
+ * A search form: a text field and a Search button (role search). Keep Radix switches out of
+ * it: inside a form they add a hidden input measured with ResizeObserver.
+ */
 export function SearchBox({
   label,
   placeholder,
@@ -29,7 +30,6 @@ export function SearchBox({
   onSearch,
   onValueChange,
   size = 'md',
-  children,
   className,
 }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -65,7 +65,6 @@ export function SearchBox({
           {t('components.searchBox.submit')}
         </button>
       </div>
-      {children}
     </form>
   );
 }

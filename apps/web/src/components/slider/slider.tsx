@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Children, type ReactNode, useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons';
 import './slider.css';
@@ -19,8 +19,12 @@ export interface SliderProps {
   children: ReactNode;
 }
 
-/** Embla needs both observers; without them (old browsers, jsdom) the row simply scrolls natively. */
-const canAnimate = typeof window !== 'undefined' && 'IntersectionObserver' in window && 'ResizeObserver' in window;
+/** Embla needs these; without them (old browsers, jsdom) the row simply scrolls natively. */
+const canAnimate =
+  typeof window !== 'undefined' &&
+  'IntersectionObserver' in window &&
+  'ResizeObserver' in window &&
+  typeof window.matchMedia === 'function';
 
 /**
  * A horizontal carousel (Embla): 1 slide per view on phones up to SLIDER_MAX_SLIDES (7.7) on
@@ -34,19 +38,23 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
     slidesToScroll: 'auto',
     active: canAnimate,
   });
-  const [edges, setEdges] = useState({ prev: false, next: false });
-  const update = useCallback(() => {
-    if (embla) setEdges({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    update();
-    embla.on('select', update).on('reInit', update).on('resize', update);
-    return () => {
-      embla.off('select', update).off('reInit', update).off('resize', update);
-    };
-  }, [embla, update]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!embla) return () => {};
+      embla.on('select', onChange).on('reInit', onChange).on('resize', onChange);
+      return () => {
+        embla.off('select', onChange).off('reInit', onChange).off('resize', onChange);
+      };
+    },
+    [embla],
+  );
+  // 'prev|next' as a string so that an unchanged state is the same snapshot.
+  const edgesKey = useSyncExternalStore(
+    subscribe,
+    () => (embla ? `${embla.canScrollPrev()}|${embla.canScrollNext()}` : 'false|false'),
+    () => 'false|false',
+  );
+  const [canPrev, canNext] = edgesKey.split('|').map((flag) => flag === 'true');
 
   const slides = Children.toArray(children);
   return (
@@ -65,7 +73,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
               type="button"
               className="slider__arrow"
               onClick={() => embla?.scrollPrev()}
-              disabled={!edges.prev}
+              disabled={!canPrev}
               aria-label={t('components.slider.previous')}
             >
               <ChevronLeftIcon size={18} />
@@ -74,7 +82,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
               type="button"
               className="slider__arrow"
               onClick={() => embla?.scrollNext()}
-              disabled={!edges.next}
+              disabled={!canNext}
               aria-label={t('components.slider.next')}
             >
               <ChevronRightIcon size={18} />
@@ -82,7 +90,10 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
           </div>
         </div>
       </div>
-      <div className={clsx('slider__viewport', !canAnimate && 'slider__viewport--native')} ref={viewportRef}>
+      <div
+        className={clsx('slider__viewport', !canAnimate && 'slider__viewport--native')}
+        ref={canAnimate ? viewportRef : undefined}
+      >
         <div className="slider__track">
           {slides.map((slide, index) => (
             <div

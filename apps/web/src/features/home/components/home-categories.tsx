@@ -35,17 +35,19 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
       ) : shown.length === 0 ? (
         <SectionState error={categories.isError} onRetry={() => void categories.refetch()} />
       ) : (
-        <ul role="list" className="home__chips">
-          {shown.map((category) => (
-            <li key={category.id}>
-              <CategoryTag
-                name={category.name}
-                icon={category.icon}
-                to={paths.search({ category: category.slug, nsfw: nsfw ? undefined : false })}
-              />
-            </li>
-          ))}
-        </ul>
+        <div className="home__chips-scroll">
+          <ul role="list" className="home__chips home__chips--categories">
+            {shown.map((category) => (
+              <li key={category.id}>
+                <CategoryTag
+                  name={category.name}
+                  icon={category.icon}
+                  to={paths.search({ category: category.slug, nsfw: nsfw ? undefined : false })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </section>
   );

@@ -33,9 +33,13 @@ export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
           label={t('home.hero.searchLabel')}
           placeholder={t('home.hero.placeholder')}
           onSearch={(term) => void navigate(paths.search({ search: term, nsfw }))}
-        >
-          <ToggleSwitch className="home__nsfw" label={t('home.hero.nsfw')} checked={nsfw} onCheckedChange={onNsfwChange} />
-        </SearchBox>
+        />
+        <ToggleSwitch
+          className="home__nsfw"
+          label={t('home.hero.nsfw')}
+          checked={nsfw}
+          onCheckedChange={onNsfwChange}
+        />
         <TrendingTerms nsfw={nsfw} />
       </div>
       <SampleReview reviews={reviews} />

@@ -4,9 +4,10 @@ import type { Review } from '@/types/api';
 import { ReviewSummary } from './review-summary';
 import { ReviewSummarySkeleton } from './review-summary-skeleton';
 
-/** A good recent review (4 stars or more when there is one), shown in the hero. */
+/** A telling recent review for the hero: 4 stars or more with a real comment, when there is one. */
 export function pickSampleReview(reviews: Review[]): Review | undefined {
-  return reviews.find((review) => review.rating >= 4 && review.comment.length >= 40) ?? reviews[0];
+  const good = reviews.filter((review) => review.rating >= 4);
+  return good.find((review) => review.comment.length >= 80) ?? good[0] ?? reviews[0];
 }
 
 export function SampleReview({ reviews }: { reviews: UseQueryResult<Review[]> }) {
@@ -18,7 +19,9 @@ export function SampleReview({ reviews }: { reviews: UseQueryResult<Review[]> })
       <h2 id="home-sample-title" className="home__sample-title">
         {t('home.sampleReview.title')}
       </h2>
-      {review ? <ReviewSummary review={review} featured /> : <ReviewSummarySkeleton featured />}
+      <div className="home__sample-stack">
+        {review ? <ReviewSummary review={review} featured /> : <ReviewSummarySkeleton featured />}
+      </div>
     </aside>
   );
 }

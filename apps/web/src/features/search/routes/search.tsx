@@ -1,8 +1,83 @@
+import { SEARCH_PAGE_SIZE } from '@fanlens/shared';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/page';
+import { Pagination } from '@/components/pagination/pagination';
+import { SearchBox } from '@/components/search-box/search-box';
+import { useCreators } from '../api/get-creators';
+import { FilterPanel } from '../components/filter-panel';
+import { FiltersDialog } from '../components/filters-dialog';
+import { RelatedSearches } from '../components/related-searches';
+import { ResultCount } from '../components/result-count';
+import { useSearchHeading } from '../components/search-heading';
+import { SearchResults } from '../components/search-results';
+import { SortSelect } from '../components/sort-select';
+import { useSearchFilters } from '../hooks/use-search-filters';
+import { panelFiltersOf } from '../utils/search-filters';
+import './search.css';
 
-/** /search: Search and filter results (SPEC.md section 2). */
+/**
+ * /search (SPEC.md section 2): every filter lives in the URL; a change goes back to the first
+ * page; 10 results a page with Previous / Next; filters in a side panel, or an overlay under 720 px.
+ */
 export default function SearchRoute() {
   const { t } = useTranslation();
-  return <Page title={t('pages.search.title')} lead={t('pages.search.lead')} />;
+  const { filters, update } = useSearchFilters();
+  const heading = useSearchHeading(filters);
+  const creators = useCreators(filters);
+  const resultsRef = useRef<HTMLElement>(null);
+  const panel = panelFiltersOf(filters);
+
+  const changePage = (offset: number) => {
+    update({ offset });
+    resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  };
+
+  return (
+    <Page title={heading} className="search">
+      <SearchBox
+        key={filters.search}
+        className="search__box"
+        label={t('search.searchLabel')}
+        placeholder={t('search.placeholder')}
+        defaultValue={filters.search}
+        onSearch={(search) => update({ search })}
+      />
+      <RelatedSearches filters={filters} />
+      <div className="search__layout">
+        <aside className="search__sidebar" aria-labelledby="search-filters-title">
+          <h2 id="search-filters-title" className="search__sidebar-title">
+            {t('search.filters.title')}
+          </h2>
+          <FilterPanel values={panel} onChange={update} />
+        </aside>
+        <section className="search__results" ref={resultsRef} aria-labelledby="search-results-title">
+          <h2 id="search-results-title" className="visually-hidden">
+            {t('search.results.title')}
+          </h2>
+          <div className="search__toolbar">
+            <ResultCount
+              count={creators.data?.count}
+              offset={filters.offset}
+              shown={creators.data?.results.length ?? 0}
+            />
+            <div className="search__tools">
+              <FiltersDialog values={panel} onApply={update} />
+              <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
+            </div>
+          </div>
+          <SearchResults query={creators} />
+          {creators.data && (
+            <Pagination
+              className="search__pagination"
+              count={creators.data.count}
+              limit={SEARCH_PAGE_SIZE}
+              offset={filters.offset}
+              onOffsetChange={changePage}
+            />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
 }

@@ -1,0 +1,17 @@
+import type { Category } from '@/types/api';
+
+/** Folds case and accents so 'cafe' finds 'Café'. */
+function fold(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
+}
+
+/** The categories whose name or slug contains the term (all of them for an empty term). */
+export function filterCategories(categories: Category[], term: string): Category[] {
+  const needle = fold(term);
+  if (!needle) return categories;
+  return categories.filter((category) => fold(category.name).includes(needle) || category.slug.includes(needle));
+}
