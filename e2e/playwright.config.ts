@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The fake creators' platform started beside the product (e2e/fake-platform.mjs). */
+export const fakePlatformPort = Number(process.env.E2E_FAKE_PLATFORM_PORT ?? 3101);
 
 export default defineConfig({
   testDir: './specs',
@@ -42,6 +44,7 @@ export default defineConfig({
       SEED_CREATORS: process.env.E2E_SEED_CREATORS ?? '1000',
       RATE_LIMIT_MULTIPLIER: '50',
       VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
+      E2E_FAKE_PLATFORM_PORT: String(fakePlatformPort),
       LOG_LEVEL: 'warn',
     },
   },

@@ -8,6 +8,8 @@ export const queryRoots = {
   favorites: 'favorites',
   profile: 'profile',
   reviews: 'reviews',
+  /** The static pages' HTML templates (/templates/*.html). */
+  templates: 'templates',
   trends: 'trends',
 } as const;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page/page';
+import { LegalPage } from '../components/legal-page';
 
-/** /privacy: Privacy policy, loaded from its template file (SPEC.md section 2). */
+/** /privacy: the privacy policy, loaded from its template file (SPEC.md section 2). */
 export default function PrivacyRoute() {
   const { t } = useTranslation();
-  return <Page title={t('pages.privacy.title')} />;
+  return <LegalPage name="privacy" title={t('pages.privacy.title')} />;
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page/page';
+import { LegalPage } from '../components/legal-page';
 
-/** /terms: Terms of service, loaded from their template file (SPEC.md section 2). */
+/** /terms: the terms of service, loaded from their template file (SPEC.md section 2). */
 export default function TermsRoute() {
   const { t } = useTranslation();
-  return <Page title={t('pages.terms.title')} />;
+  return <LegalPage name="terms" title={t('pages.terms.title')} />;
 }

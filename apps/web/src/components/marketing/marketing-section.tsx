@@ -1,0 +1,28 @@
+import clsx from 'clsx';
+import { type ReactNode, useId } from 'react';
+import './marketing.css';
+
+export interface MarketingSectionProps {
+  title: string;
+  lead?: ReactNode;
+  eyebrow?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A titled band of a marketing page (h2 + optional lead). */
+export function MarketingSection({ title, lead, eyebrow, children, className }: MarketingSectionProps) {
+  const id = useId();
+  return (
+    <section className={clsx('marketing-section', className)} aria-labelledby={id}>
+      <div className="marketing-section__header">
+        {eyebrow && <p className="marketing-eyebrow">{eyebrow}</p>}
+        <h2 id={id} className="marketing-section__title">
+          {title}
+        </h2>
+        {lead && <p className="marketing-section__lead">{lead}</p>}
+      </div>
+      {children}
+    </section>
+  );
+}

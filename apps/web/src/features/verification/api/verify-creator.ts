@@ -1,0 +1,34 @@
+import type { VerificationBody, VerificationResponse } from '@fanlens/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { useProfileStore } from '@/lib/profile-store';
+import { queryRoots } from '@/lib/query-keys';
+
+/**
+ * The server waits up to 10 s for the creator's platform before it answers, so this one call
+ * gets longer than the usual 10 s client timeout (docs/decisions/006-verification.md).
+ */
+export const VERIFY_TIMEOUT_MS = 25_000;
+
+/** POST /api/verification. Silent: the form shows refusals beneath the username. */
+export function verifyCreator(body: VerificationBody) {
+  return api.post<VerificationResponse>('/verification', body, { silent: true, timeoutMs: VERIFY_TIMEOUT_MS });
+}
+
+/**
+ * Verifies the signed-in user as a creator. Success sets the profile's creator at once (the
+ * header menu and guards see it) and refetches the profile and creators (badges, flags).
+ */
+export function useVerifyCreator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCreator,
+    onSuccess: (result) => {
+      if (!result.success || !result.creator) return;
+      const { profile, setProfile } = useProfileStore.getState();
+      if (profile) setProfile({ ...profile, creator: result.creator });
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.creators] });
+    },
+  });
+}

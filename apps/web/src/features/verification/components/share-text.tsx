@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/button/button';
+import { copyText } from './copy-text';
+import { CheckIcon, CopyIcon } from './verification-icons';
+
+const COPIED_FOR_MS = 2500;
+
+/** The generated bio text (read-only) with a Copy button: 'Copied' for a moment, or a manual hint. */
+export function ShareText({ text }: { text: string | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const box = useRef<HTMLTextAreaElement>(null);
+  // The outcome of the last copy, for the text it copied: a new text starts idle again.
+  const [last, setLast] = useState<{ text: string; state: 'copied' | 'manual' } | null>(null);
+  const state = last && last.text === text ? last.state : 'idle';
+
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setLast(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    if (!text) return;
+    setLast({ text, state: (await copyText(text, box.current)) ? 'copied' : 'manual' });
+  };
+
+  return (
+    <div className="share-text">
+      <label className="visually-hidden" htmlFor={id}>
+        {t('verification.steps.copy.label')}
+      </label>
+      <div className="share-text__row">
+        <textarea
+          ref={box}
+          id={id}
+          className="share-text__box"
+          readOnly
+          rows={2}
+          value={text ?? ''}
+          placeholder={t('verification.steps.copy.waiting')}
+          onFocus={(event) => event.currentTarget.select()}
+          data-testid="verification-text"
+        />
+        <Button
+          variant={state === 'copied' ? 'secondary' : 'primary'}
+          className="share-text__copy"
+          disabled={!text}
+          aria-label={state === 'copied' ? t('verification.steps.copy.copied') : t('verification.steps.copy.copyLabel')}
+          onClick={() => void copy()}
+        >
+          {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
+          {state === 'copied' ? t('verification.steps.copy.copied') : t('verification.steps.copy.copy')}
+        </Button>
+      </div>
+      <p className="share-text__status" role="status">
+        {state === 'copied' && <span className="visually-hidden">{t('verification.steps.copy.copied')}</span>}
+        {state === 'manual' && t('verification.steps.copy.manual')}
+      </p>
+    </div>
+  );
+}

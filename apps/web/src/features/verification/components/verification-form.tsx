@@ -1,0 +1,155 @@
+import { PLATFORM_NAMES, verificationForm } from '@fanlens/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { syncMyProfile } from '@/api/get-my-profile';
+import { Button } from '@/components/button/button';
+import { FormAlert } from '@/components/form/form-alert';
+import { TextField } from '@/components/form/text-field';
+import { paths } from '@/config/paths';
+import { apiErrorText, isApiError } from '@/lib/api-client';
+import { useCreatorPreview } from '../api/get-creator-preview';
+import { useVerifyCreator } from '../api/verify-creator';
+import { CreatorPreview } from './creator-preview';
+import { ShareText } from './share-text';
+import { useDebouncedValue } from './use-debounced-value';
+import { VerificationPending } from './verification-pending';
+import { ExternalIcon } from './verification-icons';
+import { verificationText } from './verification-text';
+import { VerifyStep } from './verify-step';
+
+const LOOKUP_DELAY_MS = 350;
+
+/** What the outcome screens get through the navigation state. */
+export interface VerificationOutcomeState {
+  username?: string;
+  reason?: string;
+}
+
+/**
+ * The four steps of SPEC.md (username, copy the text, put it in the bio, verify). The page
+ * being claimed is looked up as the username is typed (its platform names step 3). Success
+ * goes to /verification/success, a failed check to /verification/error; refusals (unknown
+ * page, claimed by someone else) show beneath the username.
+ */
+export function VerificationForm({ initialUsername = '' }: { initialUsername?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const verify = useVerifyCreator();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(verificationForm),
+    mode: 'onChange',
+    defaultValues: { username: initialUsername },
+  });
+
+  const typed = useWatch({ control, name: 'username' }).trim();
+  const typedOk = verificationForm.safeParse({ username: typed }).success;
+  const lookup = useDebouncedValue(typedOk ? typed : null, LOOKUP_DELAY_MS);
+  const preview = useCreatorPreview(lookup);
+  const current = lookup !== null && lookup === (typedOk ? typed : null);
+  const creator = current ? preview.data : undefined;
+  const missing = current && preview.data === null;
+  const username = creator?.username ?? (typedOk ? typed : null);
+  const platformName = creator ? PLATFORM_NAMES[creator.platform] : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const result = await verify.mutateAsync({ username: values.username });
+      if (result.success) {
+        await navigate(paths.verificationSuccess(), { state: { username: result.creator?.username } });
+      } else {
+        const state: VerificationOutcomeState = { username: values.username, reason: result.reason };
+        await navigate(paths.verificationError(), { state });
+      }
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) {
+        setError('username', { type: 'server', message: t('verification.errors.notFound') }, { shouldFocus: true });
+      } else if (isApiError(error) && error.code === 'already_claimed') {
+        setError(
+          'username',
+          { type: 'server', message: t('verification.errors.alreadyClaimed') },
+          { shouldFocus: true },
+        );
+      } else if (isApiError(error) && error.code === 'already_creator') {
+        setError('username', { type: 'server', message: t('verification.errors.alreadyCreator') });
+        await syncMyProfile().catch(() => undefined);
+      } else {
+        setFailure(apiErrorText(error));
+      }
+    }
+  });
+
+  const pending = verify.isPending;
+  return (
+    <div className="card verification-card">
+      {pending && <VerificationPending platform={creator?.platform} />}
+      <form className="verification-form" onSubmit={onSubmit} noValidate hidden={pending}>
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        <ol className="verify-steps" aria-label={t('verification.steps.label')}>
+          <VerifyStep
+            number={1}
+            title={t('verification.steps.username.title')}
+            text={t('verification.steps.username.text')}
+          >
+            <TextField
+              label={t('verification.steps.username.label')}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={t('verification.steps.username.placeholder')}
+              error={errors.username?.message ?? (missing ? t('verification.errors.notFound') : undefined)}
+              hint={current && preview.isFetching && !creator ? t('verification.preview.checking') : undefined}
+              {...register('username')}
+            />
+            {creator && <CreatorPreview creator={creator} label={t('verification.preview.found')} />}
+          </VerifyStep>
+          <VerifyStep number={2} title={t('verification.steps.copy.title')} text={t('verification.steps.copy.text')}>
+            <ShareText text={username ? verificationText(username) : null} />
+          </VerifyStep>
+          <VerifyStep
+            number={3}
+            title={t('verification.steps.bio.title')}
+            text={
+              platformName
+                ? t('verification.steps.bio.text', { platform: platformName })
+                : t('verification.steps.bio.textAny')
+            }
+          >
+            {creator?.url && platformName && (
+              <a className="verify-step__external" href={creator.url} target="_blank" rel="noopener noreferrer">
+                {t('verification.steps.bio.open', { platform: platformName })}
+                <ExternalIcon size={16} />
+                <span className="visually-hidden"> {t('verification.steps.bio.newTab')}</span>
+              </a>
+            )}
+          </VerifyStep>
+          <VerifyStep
+            number={4}
+            title={t('verification.steps.verify.title')}
+            text={t('verification.steps.verify.text')}
+          >
+            <Button
+              type="submit"
+              size="lg"
+              className="verification-form__submit"
+              disabled={!isValid || missing}
+              loading={isSubmitting}
+            >
+              {t('verification.steps.verify.submit')}
+            </Button>
+          </VerifyStep>
+        </ol>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useProfileStore } from '@/lib/profile-store';
+import type { Creator } from '@/types/api';
+import { buildCreatorFixture } from './fixtures';
+import { jsonResponse, mockFetch } from './http-mocks';
+import { currentUrl, renderRoute } from './render-route';
+import { buildProfile, resetStores, signInAs } from './reset-stores';
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+const unverified = buildCreatorFixture({ username: 'Ada_Creates', verified: false, verifiedAt: null });
+const verified = buildCreatorFixture({ username: 'Ada_Creates', verified: true });
+const notFound = () => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' });
+
+/** The details lookup knows `creators`; POST /verification answers `onVerify`. */
+function mockVerificationApi(
+  onVerify: (body: { username: string }) => Response | Promise<Response>,
+  creators: Creator[] = [unverified],
+) {
+  return mockFetch((url, init) => {
+    const details = /^\/api\/creators\/details\/([^?]+)$/.exec(url);
+    if (details) {
+      const found = creators.find((c) => c.username.toLowerCase() === decodeURIComponent(details[1]).toLowerCase());
+      return found ? jsonResponse(200, found) : notFound();
+    }
+    if (url === '/api/verification' && init.method === 'POST') return onVerify(JSON.parse(String(init.body)));
+    if (url === '/api/users/my') return jsonResponse(200, useProfileStore.getState().profile);
+    return notFound();
+  });
+}
+
+async function openVerification(url = '/verification') {
+  signInAs(buildProfile());
+  const view = renderRoute(url);
+  await screen.findByRole('heading', { level: 1, name: 'Get verified' }, { timeout: 5000 });
+  return {
+    ...view,
+    username: screen.getByLabelText('Creator username'),
+    verify: screen.getByRole('button', { name: 'Verify' }),
+    text: () => screen.getByTestId('verification-text'),
+  };
+}
+
+describe('verification form', () => {
+  it('shows the four steps, validates the username under the field and generates the text to copy', async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(() => jsonResponse(500, {}));
+    const { username, verify, text } = await openVerification();
+    const steps = within(screen.getByRole('list', { name: 'Verification steps' })).getAllByRole('listitem');
+    expect(steps.map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      '1. Enter your username',
+      '2. Copy this text',
+      '3. Put it in your bio',
+      '4. Press verify',
+    ]);
+    expect(verify).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Copy the text for your bio' })).toBeDisabled();
+
+    await user.type(username, 'ab');
+    expect(username).toHaveAccessibleDescription('Must be at least 3 characters');
+    expect(verify).toBeDisabled();
+    await user.clear(username);
+    expect(username).toHaveAccessibleDescription('This field is required');
+    await user.paste('x'.repeat(51));
+    expect(username).toHaveAccessibleDescription('Must be at most 50 characters');
+    await user.clear(username);
+    await user.type(username, 'ada_creates');
+
+    expect(verify).toBeEnabled();
+    // The page is looked up: its canonical username goes into the text, its platform into step 3.
+    expect(await screen.findByTestId('creator-preview')).toHaveTextContent('@Ada_Creates');
+    expect(text()).toHaveValue(`check out my review ${window.location.origin}/Ada_Creates`);
+    expect(
+      screen.getByText('Open your OnlyFans profile, paste the text into your bio and save it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Open my OnlyFans profile/ })).toHaveAttribute('href', unverified.url);
+
+    await user.click(screen.getByRole('button', { name: 'Copy the text for your bio' }));
+    expect(await navigator.clipboard.readText()).toBe(`check out my review ${window.location.origin}/Ada_Creates`);
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  }, 15_000);
+
+  it('selects the text for manual copying when the clipboard is not available', async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(() => jsonResponse(500, {}));
+    const { username, text } = await openVerification();
+    await user.type(username, 'ada_creates');
+    await screen.findByTestId('creator-preview');
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy the text for your bio' }));
+    expect(await screen.findByText(/The text is selected/)).toBeInTheDocument();
+    const box = text() as HTMLTextAreaElement;
+    expect(box.selectionEnd - box.selectionStart).toBe(box.value.length);
+  });
+
+  it('says that an unknown page does not exist, beneath the field, and keeps verify disabled', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockVerificationApi(() => jsonResponse(500, {}));
+    const { username, verify } = await openVerification();
+    await user.type(username, 'nobody_here');
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('There is no creator page with this username on FanLens.'),
+    );
+    expect(verify).toBeDisabled();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/verification')).toBe(false);
+  });
+
+  it("shows 'already claimed' from the server beneath the username", async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(() =>
+      jsonResponse(409, { statusCode: 409, code: 'already_claimed', message: 'Claimed', field: 'username' }),
+    );
+    const { username, verify } = await openVerification();
+    await user.type(username, 'Ada_Creates');
+    await user.click(verify);
+    await waitFor(() =>
+      expect(username).toHaveAccessibleDescription('This creator page has already been claimed by another account.'),
+    );
+  });
+});
+
+describe('verification outcomes', () => {
+  it("waits with 'Please wait for verification results', then shows success and sets the profile's creator", async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockVerificationApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { username, verify, router } = await openVerification();
+    await user.type(username, 'Ada_Creates');
+    await user.click(verify);
+
+    expect(await screen.findByText('Please wait for verification results')).toBeVisible();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/verification')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ username: 'Ada_Creates' });
+    answer(jsonResponse(200, { success: true, creator: verified }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Verification Complete!' });
+    expect(currentUrl(router)).toBe('/verification/success');
+    expect(screen.getByText('Your account is now linked to your creator page and verified.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my account' })).toHaveAttribute('href', '/my-profile');
+    expect(screen.getByRole('link', { name: 'View my page' })).toHaveAttribute('href', '/Ada_Creates');
+    expect(useProfileStore.getState().profile?.creator).toEqual(verified);
+  });
+
+  it("shows the failure, and 'Try again' returns to the form with the username kept", async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(() => jsonResponse(200, { success: false, creator: null, reason: 'link_not_found' }));
+    const { username, verify, router } = await openVerification();
+    await user.type(username, 'Ada_Creates');
+    await user.click(verify);
+
+    await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+    expect(currentUrl(router)).toBe('/verification/error');
+    expect(
+      screen.getByText('We could not detect the link in your bio. Our team has been informed and will look into it.'),
+    ).toBeInTheDocument();
+    expect(useProfileStore.getState().profile?.creator).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { level: 1, name: 'Get verified' });
+    expect(currentUrl(router)).toBe('/verification');
+    expect(screen.getByLabelText('Creator username')).toHaveValue('Ada_Creates');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
+  });
+
+  it('names why the platform could not be read when it was not the missing link', async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(() => jsonResponse(200, { success: false, creator: null, reason: 'timeout' }));
+    const { username, verify } = await openVerification();
+    await user.type(username, 'Ada_Creates');
+    await user.click(verify);
+    expect(await screen.findByText('Details: the platform took too long to answer.')).toBeInTheDocument();
+  });
+
+  it('shows a creator that they are verified instead of the form', async () => {
+    signInAs(buildProfile({ creator: verified }));
+    mockVerificationApi(() => jsonResponse(500, {}));
+    renderRoute('/verification');
+    expect(await screen.findByRole('heading', { name: 'You are verified' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Creator username')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my page' })).toHaveAttribute('href', '/Ada_Creates');
+  });
+
+  it('sends a non-creator who opens the success screen directly to the form', async () => {
+    signInAs(buildProfile());
+    mockVerificationApi(() => jsonResponse(500, {}));
+    const { router } = renderRoute('/verification/success');
+    await screen.findByRole('heading', { level: 1, name: 'Get verified' });
+    expect(currentUrl(router)).toBe('/verification');
+  });
+});
