@@ -1,8 +1,49 @@
+import { DEFAULT_PAGE_SIZE } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button/button-link';
 import { Page } from '@/components/page/page';
+import { Pagination } from '@/components/pagination/pagination';
+import { ReviewList } from '@/components/review-card/review-list';
+import { paths } from '@/config/paths';
+import { useMyReviews } from '../api/get-my-reviews';
+import { ReviewsEmpty } from '../components/reviews-empty';
+import { useOffsetParam } from '../components/use-offset-param';
+import '../components/reviews-pages.css';
 
-/** /reviews/for-others: Reviews the user wrote about others (signed-in) (SPEC.md section 2). */
+/** /reviews/for-others: the reviews the signed-in user wrote, 10 a page (SPEC.md section 2). */
 export default function ReviewsForOthersRoute() {
   const { t } = useTranslation();
-  return <Page title={t('pages.reviewsForOthers.title')} lead={t('pages.reviewsForOthers.lead')} />;
+  const [offset, setOffset] = useOffsetParam();
+  const reviews = useMyReviews(offset);
+  return (
+    <Page title={t('reviews.forOthers.title')} lead={t('reviews.forOthers.lead')}>
+      {reviews.data && reviews.data.count > 0 && (
+        <p className="reviews-page__count">{t('reviews.count', { count: reviews.data.count })}</p>
+      )}
+      <div className="reviews-page__list">
+        <ReviewList
+          reviews={reviews.data?.results}
+          isPending={reviews.isPending}
+          isError={reviews.isError && !reviews.data}
+          onRetry={() => void reviews.refetch()}
+          isUpdating={reviews.isPlaceholderData}
+          empty={
+            <ReviewsEmpty
+              title={t('reviews.forOthers.empty')}
+              hint={t('reviews.forOthers.emptyHint')}
+              action={<ButtonLink to={paths.search()}>{t('reviews.forOthers.emptyAction')}</ButtonLink>}
+            />
+          }
+        />
+        {reviews.data && (
+          <Pagination
+            count={reviews.data.count}
+            limit={reviews.data.limit || DEFAULT_PAGE_SIZE}
+            offset={offset}
+            onOffsetChange={setOffset}
+          />
+        )}
+      </div>
+    </Page>
+  );
 }

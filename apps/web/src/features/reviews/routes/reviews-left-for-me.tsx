@@ -1,8 +1,74 @@
+import { DEFAULT_PAGE_SIZE } from '@fanlens/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@/components/button/button-link';
 import { Page } from '@/components/page/page';
+import { Pagination } from '@/components/pagination/pagination';
+import { ReplyDialog } from '@/components/reply-dialog/reply-dialog';
+import { ReviewList } from '@/components/review-card/review-list';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import type { Review } from '@/types/api';
+import { useReviewsLeftForMe } from '../api/get-reviews-left-for-me';
+import { ReviewsEmpty } from '../components/reviews-empty';
+import { useOffsetParam } from '../components/use-offset-param';
+import '../components/reviews-pages.css';
 
-/** /reviews/left-for-me: Reviews received, with replies (creators only) (SPEC.md section 2). */
+/**
+ * /reviews/left-for-me: reviews of the verified creator's page, with their replies and a
+ * Reply (Edit reply) button each (SPEC.md section 2). The route guard admits creators only.
+ */
 export default function ReviewsLeftForMeRoute() {
   const { t } = useTranslation();
-  return <Page title={t('pages.reviewsLeftForMe.title')} lead={t('pages.reviewsLeftForMe.lead')} />;
+  const profile = useProfileStore(selectProfile);
+  const [offset, setOffset] = useOffsetParam();
+  const reviews = useReviewsLeftForMe(offset);
+  const [replyTo, setReplyTo] = useState<Review | null>(null);
+  const forbidden = isApiError(reviews.error) && reviews.error.status === 403;
+  const page = profile?.creator;
+
+  return (
+    <Page title={t('reviews.leftForMe.title')} lead={t('reviews.leftForMe.lead')}>
+      <div className="reviews-page__bar">
+        <p className="reviews-page__count">
+          {reviews.data && reviews.data.count > 0 ? t('reviews.count', { count: reviews.data.count }) : null}
+        </p>
+        {page && (
+          <ButtonLink variant="secondary" size="sm" to={paths.creator(page.username)}>
+            {t('reviews.leftForMe.viewPage')}
+          </ButtonLink>
+        )}
+      </div>
+      <div className="reviews-page__list">
+        {forbidden ? (
+          <div className="review-list__state" role="alert">
+            <ReviewsEmpty
+              title={t('reviews.leftForMe.forbidden')}
+              action={<ButtonLink to={paths.verification()}>{t('reviews.leftForMe.verify')}</ButtonLink>}
+            />
+          </div>
+        ) : (
+          <ReviewList
+            reviews={reviews.data?.results}
+            isPending={reviews.isPending}
+            isError={reviews.isError && !reviews.data}
+            onRetry={() => void reviews.refetch()}
+            isUpdating={reviews.isPlaceholderData}
+            onReply={setReplyTo}
+            empty={<ReviewsEmpty title={t('reviews.leftForMe.empty')} hint={t('reviews.leftForMe.emptyHint')} />}
+          />
+        )}
+        {reviews.data && (
+          <Pagination
+            count={reviews.data.count}
+            limit={reviews.data.limit || DEFAULT_PAGE_SIZE}
+            offset={offset}
+            onOffsetChange={setOffset}
+          />
+        )}
+      </div>
+      <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />
+    </Page>
+  );
 }

@@ -1,0 +1,85 @@
+import clsx from 'clsx';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/avatar/avatar';
+import { Stars } from '@/components/stars/stars';
+import { paths } from '@/config/paths';
+import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
+import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import type { Review } from '@/types/api';
+import { HelpfulButton } from './helpful-button';
+import { ReviewReplies } from './review-replies';
+import { ReviewTags } from './review-tags';
+import { formatReviewDate } from './review-date';
+import './review-card.css';
+
+export interface ReviewCardProps {
+  review: Review;
+  /** Shows a Reply button (Edit reply once there is one); the screen decides who may reply. */
+  onReply?: (review: Review) => void;
+  className?: string;
+}
+
+/**
+ * A review (SPEC.md section 2, review card): author 'reviewed' creator, date, stars, the
+ * comment as plain text, positive and negative tags, the creator's replies, the helpful
+ * toggle (signed-in users who are not the author) and, when allowed, a Reply button.
+ */
+export function ReviewCard({ review, onReply, className }: ReviewCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const signedIn = useAuthStore(selectIsSignedIn);
+  const profile = useProfileStore(selectProfile);
+  const author = review.name?.trim() || t('components.reviewCard.anonymous');
+  const creator = review.creatorName?.trim() || `@${review.creatorUsername}`;
+  const canMarkHelpful = signedIn && (profile === null || review.userId !== profile.id);
+  const replied = review.reactions.length > 0;
+
+  return (
+    <article className={clsx('review-card', className)} aria-labelledby={`${id}-title`} data-testid="review-card">
+      <header className="review-card__head">
+        <Avatar name={author} src={review.avatarUrl} size="md" />
+        <div className="review-card__who">
+          <p id={`${id}-title`} className="review-card__title">
+            <span className="review-card__author">{author}</span>{' '}
+            <span className="review-card__verb">{t('components.reviewCard.reviewed')}</span>{' '}
+            <Link className="review-card__creator" to={paths.creator(review.creatorUsername)}>
+              {creator}
+            </Link>
+          </p>
+          <p className="review-card__meta">
+            <Stars rating={review.rating} />
+            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+            {review.isSubscriber && <span className="review-card__badge">{t('components.reviewCard.subscriber')}</span>}
+          </p>
+        </div>
+      </header>
+
+      <p className="review-card__comment">{review.comment}</p>
+
+      <ReviewTags positive={review.positive} negative={review.negative} />
+
+      {replied && <ReviewReplies reactions={review.reactions} />}
+
+      {(canMarkHelpful || onReply || review.helpfulCount > 0) && (
+        <footer className="review-card__actions">
+          {canMarkHelpful ? (
+            <HelpfulButton review={review} />
+          ) : (
+            review.helpfulCount > 0 && (
+              <p className="review-card__helpful-text">
+                {t('components.reviewCard.foundHelpful', { count: review.helpfulCount })}
+              </p>
+            )
+          )}
+          {onReply && (
+            <button type="button" className="review-card__reply" onClick={() => onReply(review)}>
+              {replied ? t('components.reviewCard.editReply') : t('components.reviewCard.reply')}
+            </button>
+          )}
+        </footer>
+      )}
+    </article>
+  );
+}

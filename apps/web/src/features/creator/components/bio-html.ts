@@ -1,0 +1,101 @@
+import { createElement, type ReactNode } from 'react';
+
+/** Elements kept (as themselves, or as the element named); anything else keeps only its text. */
+const KEPT: Record<string, string> = {
+  p: 'p',
+  br: 'br',
+  strong: 'strong',
+  b: 'strong',
+  em: 'em',
+  i: 'em',
+  u: 'u',
+  s: 's',
+  ul: 'ul',
+  ol: 'ol',
+  li: 'li',
+  blockquote: 'blockquote',
+  a: 'a',
+  h1: 'p',
+  h2: 'p',
+  h3: 'p',
+  h4: 'p',
+  h5: 'p',
+  h6: 'p',
+  div: 'p',
+};
+
+/** Elements dropped with everything inside them (code, embeds, media, forms, metadata). */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'source',
+  'track',
+  'canvas',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'link',
+  'meta',
+  'base',
+  'head',
+  'title',
+]);
+
+const VOID = new Set(['br']);
+
+/** Only web and mail links; `javascript:`, `data:` and relative links are not followed. */
+export function safeHref(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'mailto:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function convert(node: Node, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (node.nodeType !== Node.ELEMENT_NODE) return null;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
+  const target = KEPT[tag];
+  if (!target) return children;
+  if (VOID.has(target)) return createElement(target, { key });
+  if (target === 'a') {
+    const href = safeHref(element.getAttribute('href'));
+    if (!href) return children;
+    return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' }, ...children);
+  }
+  return createElement(target, { key }, ...children);
+}
+
+/**
+ * A creator bio (HTML, sanitised by the API on write) as React elements, through an allowlist:
+ * text formatting, lists, paragraphs and web links only. No attribute is copied except a
+ * checked link address, so event handlers, styles and scripts never reach the page, and no
+ * HTML string is ever injected.
+ */
+export function bioToReact(html: string): ReactNode[] {
+  if (typeof DOMParser === 'undefined') return [html.replace(/<[^>]*>/g, ' ')];
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  return Array.from(document.body.childNodes, (child, index) => convert(child, String(index)));
+}

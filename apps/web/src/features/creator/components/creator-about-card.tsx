@@ -1,0 +1,62 @@
+import { PLATFORM_NAMES, formatPrice } from '@fanlens/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@/components/button/button';
+import { CreatorPrice } from '@/components/creator-card/creator-price';
+import { ArrowRightIcon } from '@/components/icons/icons';
+import { paths } from '@/config/paths';
+import type { Creator } from '@/types/api';
+import { safeHref } from './bio-html';
+import { CreatorBio } from './creator-bio';
+import { CreatorTags } from './creator-tags';
+import { FavoriteButton } from './favorite-button';
+import { SocialLinks } from './social-links';
+
+export interface CreatorAboutCardProps {
+  creator: Creator;
+  signedIn: boolean;
+  /** The signed-in user's own creator page. */
+  ownPage: boolean;
+}
+
+/** The right card: price and promotion, favorite toggle, platform link, bio, tags and social links. */
+export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCardProps) {
+  const { t } = useTranslation();
+  const platformUrl = safeHref(creator.url);
+  const hasPrice = formatPrice(creator.price) !== null || formatPrice(creator.promoPrice) !== null;
+  return (
+    <section className="card creator-about" aria-label={t('creator.about')}>
+      <div className="creator-offer">
+        <div className="creator-offer__price">
+          <p className="creator-offer__label">{t('creator.price.label')}</p>
+          <p className="creator-offer__value" data-testid="creator-price">
+            {hasPrice ? <CreatorPrice creator={creator} /> : t('creator.price.notAvailable')}
+          </p>
+        </div>
+        <div className="creator-offer__actions">
+          {signedIn && !ownPage && <FavoriteButton creator={creator} />}
+          {platformUrl && (
+            <a
+              className={buttonClass({ variant: 'primary', block: true })}
+              href={platformUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('creator.viewOnPlatformLabel', { platform: PLATFORM_NAMES[creator.platform] })}
+            >
+              {t('creator.viewOnPlatform')}
+              <ArrowRightIcon size={16} />
+            </a>
+          )}
+        </div>
+      </div>
+      {ownPage && (
+        <p className="creator-own">
+          {t('creator.ownPage')} <Link to={paths.reviewsLeftForMe()}>{t('creator.ownPageLink')}</Link>
+        </p>
+      )}
+      <CreatorBio bio={creator.bio} />
+      <CreatorTags creator={creator} signedIn={signedIn} />
+      <SocialLinks links={creator.links} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CategoryTag } from '@/components/category-tag/category-tag';
+import { SearchIcon } from '@/components/icons/icons';
+import { paths } from '@/config/paths';
+import type { Creator } from '@/types/api';
+import { TagSearchDialog } from './tag-search-dialog';
+
+/**
+ * The creator's categories and tags as links to a search, and, for signed-in users, the tag
+ * action (search any tag).
+ */
+export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const hasAny = creator.categories.length > 0 || creator.tags.length > 0;
+  if (!hasAny && !signedIn) return null;
+  return (
+    <section className="creator-section" aria-labelledby="creator-tags-title">
+      <h2 id="creator-tags-title" className="creator-section__title">
+        {t('creator.tags.label')}
+      </h2>
+      <ul role="list" className="creator-tags">
+        {creator.categories.map((category) => (
+          <li key={`category-${category.id}`}>
+            <CategoryTag name={category.name} icon={category.icon} to={paths.search({ category: category.slug })} />
+          </li>
+        ))}
+        {creator.tags.map((tag) => (
+          <li key={`tag-${tag}`}>
+            <CategoryTag name={`#${tag}`} to={paths.search({ search: tag })} />
+          </li>
+        ))}
+        {signedIn && (
+          <li>
+            <button type="button" className="creator-tags__action" onClick={() => setOpen(true)}>
+              <SearchIcon size={16} />
+              {t('creator.tags.search')}
+            </button>
+          </li>
+        )}
+      </ul>
+      {!hasAny && <p className="creator-section__empty">{t('creator.tags.none')}</p>}
+      {signedIn && <TagSearchDialog open={open} onOpenChange={setOpen} />}
+    </section>
+  );
+}

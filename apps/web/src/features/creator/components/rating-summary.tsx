@@ -1,0 +1,48 @@
+import { RATING_STEPS } from '@fanlens/shared';
+import { useTranslation } from 'react-i18next';
+import { Stars } from '@/components/stars/stars';
+import type { Creator } from '@/types/api';
+
+/** The average rating, 'from N reviews' and one bar per star from 5 down to 1. */
+export function RatingSummary({ statistic }: { statistic: Creator['reviewsStatistic'] }) {
+  const { t } = useTranslation();
+  const { rating, reviewCount, ratingBreakdown } = statistic;
+  const stars = [...RATING_STEPS].reverse();
+  return (
+    <section className="rating-summary" aria-label={t('creator.reviews.summary')} data-testid="rating-summary">
+      <div className="rating-summary__average">
+        <p className="rating-summary__value">
+          <span className="visually-hidden">{t('creator.reviews.average')}: </span>
+          {rating.toFixed(1)}
+        </p>
+        <div className="rating-summary__meta">
+          <Stars rating={rating} size="md" />
+          <p className="rating-summary__from">{t('creator.reviews.from', { count: reviewCount })}</p>
+        </div>
+      </div>
+      <ul role="list" className="rating-summary__bars">
+        {stars.map((star) => {
+          const count = ratingBreakdown[star];
+          const share = reviewCount > 0 ? (count / reviewCount) * 100 : 0;
+          return (
+            <li key={star} className="rating-summary__bar" data-testid={`rating-bar-${star}`} data-count={count}>
+              <span className="visually-hidden">{t('creator.reviews.bar', { star, count })}</span>
+              <span className="rating-summary__star" aria-hidden="true">
+                {star}
+                <svg viewBox="0 0 24 24" focusable="false">
+                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+                </svg>
+              </span>
+              <span className="rating-summary__track" aria-hidden="true">
+                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+              </span>
+              <span className="rating-summary__count" aria-hidden="true">
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

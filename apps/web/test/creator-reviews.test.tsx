@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Creator } from '@/types/api';
+import { buildCreatorFixture } from './fixtures';
+import { jsonResponse, mockFetch } from './http-mocks';
+import { currentUrl, renderRoute } from './render-route';
+import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { type Call, apiRoutes, buildReview, deferred, listOf, on } from './reviews-fixtures';
+
+vi.mock('sonner', async (original) => ({
+  ...(await original<typeof import('sonner')>()),
+  toast: { error: vi.fn(), success: vi.fn() },
+}));
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+const REVIEWS_PATH = '/api/reviews/creator/ada_creates';
+
+async function openCreator(
+  creator: Creator,
+  reviews: (call: Call) => Response,
+  ...extra: Parameters<typeof apiRoutes>
+) {
+  const api = apiRoutes(
+    on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
+    on('GET', REVIEWS_PATH, reviews),
+    ...extra,
+  );
+  mockFetch(api.handler);
+  const view = renderRoute(`/${creator.username}`);
+  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
+  return { ...view, api };
+}
+
+const cardOf = (comment: string) => screen.getByText(comment).closest('article')!;
+const reviewCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === REVIEWS_PATH);
+
+describe('creator page: reviews', () => {
+  it('shows the header count, the average with "from N reviews" and one bar per star', async () => {
+    const creator = buildCreatorFixture({
+      reviewsStatistic: { rating: 3.7, reviewCount: 12, ratingBreakdown: { 1: 1, 2: 1, 3: 2, 4: 3, 5: 5 } },
+    });
+    await openCreator(creator, () => jsonResponse(200, listOf([buildReview()], { count: 12 })));
+    expect(screen.getByRole('heading', { level: 2, name: /^Reviews\W+12$/ })).toBeInTheDocument();
+    const summary = screen.getByTestId('rating-summary');
+    expect(summary).toHaveTextContent('3.7');
+    expect(summary).toHaveTextContent('from 12 reviews');
+    expect(screen.getByText('5 stars: 5 reviews')).toBeInTheDocument();
+    expect(screen.getByText('1 stars: 1 review')).toBeInTheDocument();
+    expect(screen.getByTestId('rating-bar-4')).toHaveAttribute('data-count', '3');
+  }, 15_000);
+
+  it('shows a review card: author reviewed creator, date, stars, comment, tags and the reply', async () => {
+    const review = buildReview({
+      name: 'Bea Reviewer',
+      rating: 5,
+      comment: 'Great <b>stuff</b>',
+      createdAt: '2024-03-05T10:00:00.000Z',
+      positive: ['Quality Content'],
+      negative: ['Too many ads'],
+      isSubscriber: true,
+      reactions: [
+        { id: 1, comment: 'Thanks Bea!', name: 'Ada Creates', avatar: null, createdAt: '2024-04-01T10:00:00.000Z' },
+      ],
+    });
+    await openCreator(buildCreatorFixture(), () => jsonResponse(200, listOf([review])));
+    await screen.findByText('Great <b>stuff</b>');
+    const card = cardOf('Great <b>stuff</b>');
+    expect(card).toHaveAccessibleName('Bea Reviewer reviewed Ada Creates');
+    expect(within(card).getByRole('link', { name: 'Ada Creates' })).toHaveAttribute('href', '/ada_creates');
+    expect(within(card).getByText('Mar 5th, 2024')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByRole('list', { name: 'Liked' })).toHaveTextContent('Quality Content');
+    expect(within(card).getByRole('list', { name: 'Disliked' })).toHaveTextContent('Too many ads');
+    expect(within(card).getByText('Subscriber')).toBeInTheDocument();
+    const reply = within(card).getByTestId('review-reply');
+    expect(reply).toHaveTextContent('Ada Creates');
+    expect(reply).toHaveTextContent('Apr 1st, 2024');
+    expect(reply).toHaveTextContent('Thanks Bea!');
+    // Signed out: no helpful toggle, no reply button.
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('sorts: Most recent, Most helpful, Most negative, Most positive; a change refetches from the first page', async () => {
+    const user = userEvent.setup();
+    const recent = [buildReview({ comment: 'Newest one' }), buildReview({ comment: 'Older one' })];
+    const helpful = [buildReview({ comment: 'Older one' }), buildReview({ comment: 'Newest one' })];
+    const { api, router } = await openCreator(buildCreatorFixture(), (call) =>
+      jsonResponse(200, listOf(call.url.searchParams.get('sort') === 'helpful' ? helpful : recent)),
+    );
+    await screen.findByText('Newest one');
+    const select = screen.getByRole('combobox', { name: 'Sort reviews' });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Most recent', 'Most helpful', 'Most negative', 'Most positive']);
+    expect(select).toHaveValue('recent');
+    expect(reviewCalls(api.calls)[0]!.url.search).toBe('?limit=10&offset=0&sort=recent');
+
+    await user.selectOptions(select, 'Most helpful');
+    await waitFor(() => {
+      const comments = screen
+        .getAllByTestId('review-card')
+        .map((card) => card.querySelector('.review-card__comment')!.textContent);
+      expect(comments).toEqual(['Older one', 'Newest one']);
+    });
+    expect(reviewCalls(api.calls).at(-1)!.url.search).toBe('?limit=10&offset=0&sort=helpful');
+    expect(currentUrl(router)).toBe('/ada_creates?sort=helpful');
+  });
+
+  it('pages by 10 with Previous/Next, and hides the pagination for one page', async () => {
+    const user = userEvent.setup();
+    const { api, router } = await openCreator(buildCreatorFixture(), (call) => {
+      const offset = Number(call.url.searchParams.get('offset'));
+      return jsonResponse(200, listOf([buildReview({ comment: `Page at ${offset}` })], { count: 25, offset }));
+    });
+    await screen.findByText('Page at 0');
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pagination).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.click(within(pagination).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page at 10')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/ada_creates?offset=10');
+    expect(reviewCalls(api.calls).at(-1)!.url.searchParams.get('offset')).toBe('10');
+  });
+
+  it('shows no pagination for a single page', async () => {
+    await openCreator(buildCreatorFixture(), () => jsonResponse(200, listOf([buildReview({ comment: 'Only one' })])));
+    await screen.findByText('Only one');
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('review card: helpful toggle', () => {
+  it('is only for signed-in users who are not the author', async () => {
+    signInAs(buildProfile({ id: 7 }));
+    await openCreator(buildCreatorFixture(), () =>
+      jsonResponse(
+        200,
+        listOf([
+          buildReview({ userId: 7, comment: 'Mine' }),
+          buildReview({ userId: 8, comment: 'Theirs', helpfulCount: 2 }),
+        ]),
+      ),
+    );
+    await screen.findByText('Mine');
+    expect(within(cardOf('Mine')).queryByRole('button', { name: /Helpful/ })).not.toBeInTheDocument();
+    expect(within(cardOf('Theirs')).getByRole('button', { name: 'Helpful 2' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('flips at once, keeps the answer, and unmarks with DELETE', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const patch = deferred<Response>();
+    const { api } = await openCreator(
+      buildCreatorFixture(),
+      () => jsonResponse(200, listOf([buildReview({ id: 5, comment: 'Useful one', helpfulCount: 2 })])),
+      on('PATCH', '/api/reviews/helpful/5', () => patch.promise),
+      on('DELETE', '/api/reviews/helpful/5', () => jsonResponse(200, { helpful: false, helpfulCount: 2 })),
+    );
+    await screen.findByText('Useful one');
+    const card = cardOf('Useful one');
+    await user.click(within(card).getByRole('button', { name: 'Helpful 2' }));
+    // Optimistic: pressed with the new count before the answer.
+    expect(within(card).getByRole('button', { name: 'Helpful 3' })).toHaveAttribute('aria-pressed', 'true');
+    patch.resolve(jsonResponse(200, { helpful: true, helpfulCount: 3 }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Helpful 3' })).not.toHaveAttribute('aria-busy'),
+    );
+
+    await user.click(within(card).getByRole('button', { name: 'Helpful 3' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Helpful 2' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+    expect(
+      api.calls.filter((call) => call.url.pathname === '/api/reviews/helpful/5').map((call) => call.method),
+    ).toEqual(['PATCH', 'DELETE']);
+  });
+
+  it('goes back when the call fails', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    await openCreator(
+      buildCreatorFixture(),
+      () => jsonResponse(200, listOf([buildReview({ id: 6, comment: 'Disputed', helpfulCount: 1 })])),
+      on('PATCH', '/api/reviews/helpful/6', () =>
+        jsonResponse(403, { statusCode: 403, code: 'forbidden', message: 'No' }),
+      ),
+    );
+    await screen.findByText('Disputed');
+    const card = cardOf('Disputed');
+    await user.click(within(card).getByRole('button', { name: 'Helpful 1' }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Helpful 1' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+
+  it('goes back when the call answers nothing', async () => {
+    signInAs();
+    const user = userEvent.setup();
+    const patch = deferred<Response>();
+    await openCreator(
+      buildCreatorFixture(),
+      () => jsonResponse(200, listOf([buildReview({ id: 9, comment: 'Quiet', helpfulCount: 0 })])),
+      on('PATCH', '/api/reviews/helpful/9', () => patch.promise),
+    );
+    await screen.findByText('Quiet');
+    const card = cardOf('Quiet');
+    await user.click(within(card).getByRole('button', { name: 'Helpful 0' }));
+    expect(within(card).getByRole('button', { name: 'Helpful 1' })).toHaveAttribute('aria-pressed', 'true');
+    patch.resolve(new Response(null, { status: 200 }));
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: 'Helpful 0' })).toHaveAttribute('aria-pressed', 'false'),
+    );
+  });
+});
+
+describe('creator page: replies on the own page', () => {
+  it("gives the page's verified creator a Reply button; the reply refetches the list", async () => {
+    const creator = buildCreatorFixture({ verified: true });
+    signInAs(buildProfile({ id: 2, creator }));
+    const user = userEvent.setup();
+    let replied = false;
+    const review = buildReview({ id: 12, comment: 'Please post more', userId: 9 });
+    const { api } = await openCreator(
+      creator,
+      () =>
+        jsonResponse(
+          200,
+          listOf([
+            replied
+              ? {
+                  ...review,
+                  reactions: [
+                    {
+                      id: 1,
+                      comment: 'Will do!',
+                      name: 'Ada Creates',
+                      avatar: null,
+                      createdAt: '2024-04-01T10:00:00.000Z',
+                    },
+                  ],
+                }
+              : review,
+          ]),
+        ),
+      on('PATCH', '/api/reviews/reaction/12', () => {
+        replied = true;
+        return jsonResponse(200, review);
+      }),
+    );
+    await screen.findByText('Please post more');
+    await user.click(within(cardOf('Please post more')).getByRole('button', { name: 'Reply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reply to review' });
+    await user.type(within(dialog).getByLabelText('Your reply'), 'Will do!');
+    await user.click(within(dialog).getByRole('button', { name: 'Post reply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Will do!')).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'PATCH')!.body).toEqual({ comment: 'Will do!' });
+    expect(within(cardOf('Please post more')).getByRole('button', { name: 'Edit reply' })).toBeInTheDocument();
+  });
+});

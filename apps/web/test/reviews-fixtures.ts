@@ -1,0 +1,83 @@
+import type { Review } from '@fanlens/shared';
+import type { List } from '@/types/api';
+import { jsonResponse } from './http-mocks';
+
+let nextId = 100;
+
+/** A review as the API sends it. */
+export function buildReview(overrides: Partial<Review> = {}): Review {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    updatedAt: '2024-03-05T10:00:00.000Z',
+    name: 'Bea Reviewer',
+    creatorName: 'Ada Creates',
+    creatorUsername: 'ada_creates',
+    avatarUrl: null,
+    userId: 7,
+    rating: 4,
+    comment: `Review number ${id}`,
+    helpful: false,
+    helpfulCount: 0,
+    positive: [],
+    negative: [],
+    isSubscriber: false,
+    anonymous: false,
+    reactions: [],
+    ...overrides,
+  };
+}
+
+export function listOf<T>(results: T[], { count = results.length, limit = 10, offset = 0 } = {}): List<T> {
+  return { results, count, limit, offset };
+}
+
+export interface Call {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export type Route = (call: Call) => Response | Promise<Response> | undefined;
+
+/**
+ * A fetch handler from routes tried in order; the first answer wins. Records every call.
+ * An unmatched call answers 404 (so a test sees it in `calls`).
+ */
+export function apiRoutes(...routes: Route[]) {
+  const calls: Call[] = [];
+  const handler = async (input: string, init: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const call = {
+      method: init.method ?? 'GET',
+      url,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    for (const route of routes) {
+      const answer = await route(call);
+      if (answer) return answer;
+    }
+    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+  };
+  return { handler, calls };
+}
+
+/** A route for `METHOD /api/path` (path exact, query ignored). */
+export function on(method: string, path: string | RegExp, answer: (call: Call) => Response | Promise<Response>): Route {
+  return (call) => {
+    if (call.method !== method) return undefined;
+    const matches = typeof path === 'string' ? call.url.pathname === path : path.test(call.url.pathname);
+    return matches ? answer(call) : undefined;
+  };
+}
+
+/** A promise to resolve by hand (to look at the screen while a call is pending). */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
