@@ -6,7 +6,18 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.scratch/**',
+      '.shots/**',
+      'e2e/.data/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,7 +29,12 @@ export default tseslint.config(
   // One direction of imports: shared imports neither app; the apps never import each other.
   {
     files: ['packages/shared/**'],
-    rules: restrict([{ group: ['@fanlens/api', '@fanlens/web', '@fanlens/tools', '**/apps/**', '**/tools/**'], message: 'packages/shared imports neither app.' }]),
+    rules: restrict([
+      {
+        group: ['@fanlens/api', '@fanlens/web', '@fanlens/tools', '**/apps/**', '**/tools/**'],
+        message: 'packages/shared imports neither app.',
+      },
+    ]),
   },
   {
     files: ['apps/web/**'],
@@ -26,7 +42,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      ...restrict([{ group: ['@fanlens/api', '@fanlens/tools', '**/apps/api/**', '**/tools/**'], message: 'The web imports only shared.' }]),
+      ...restrict([
+        {
+          group: ['@fanlens/api', '@fanlens/tools', '**/apps/api/**', '**/tools/**'],
+          message: 'The web imports only shared.',
+        },
+      ]),
     },
   },
   {

@@ -17,7 +17,11 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...new Set([...external, 'zod'])],
-  banner: { js: "import { createRequire as __fanlensRequire } from 'node:module'; const require = __fanlensRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __fanlensRequire } from 'node:module'; const require = __fanlensRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), { recursive: true });
+cpSync(new URL('./src/db/migrations', import.meta.url), new URL('./dist/migrations', import.meta.url), {
+  recursive: true,
+});

@@ -5,7 +5,12 @@ test('the splash shows at start, then the home route renders', async ({ page }) 
   await expect(page.getByTestId('splash')).toBeVisible();
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await expect(page.getByTestId('splash')).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('link', { name: /fanlens/i }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /fanlens/i })
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('© 2024');
 });
 

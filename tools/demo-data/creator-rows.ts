@@ -5,7 +5,11 @@ import type { Query } from './types';
 
 /** Inserts a batch of creators (statistics included) and their category links. */
 export async function insertCreators(query: Query, seeds: CreatorSeed[]): Promise<number> {
-  const col = <T>(name: string, kind: Column[1], pick: (seed: CreatorSeed) => T): Column => [name, kind, seeds.map(pick)];
+  const col = <T>(name: string, kind: Column[1], pick: (seed: CreatorSeed) => T): Column => [
+    name,
+    kind,
+    seeds.map(pick),
+  ];
   await insertRows(query, 'creators', [
     col('id', 'int', (s) => s.id),
     col('username', 'text', (s) => s.username),

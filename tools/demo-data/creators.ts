@@ -42,13 +42,19 @@ export interface CreatorContext {
 }
 
 const cap = (word: string) => word[0].toUpperCase() + word.slice(1);
-const GENDER_WEIGHTS: Record<Platform, number[]> = { onlyfans: [75, 18, 7], patreon: [35, 40, 25], twitch: [30, 55, 15] };
+const GENDER_WEIGHTS: Record<Platform, number[]> = {
+  onlyfans: [75, 18, 7],
+  patreon: [35, 40, 25],
+  twitch: [30, 55, 15],
+};
 const NSFW_SHARE: Record<Platform, number> = { onlyfans: 0.8, patreon: 0.08, twitch: 0.03 };
 
 function makeName(random: Random, gender: Gender): { name: string; first: string } {
   if (gender === 'unknown') {
     const first = cap(random.pick(STAGE_WORDS));
-    const name = random.chance(0.5) ? `${first} ${cap(random.pick(STAGE_WORDS))}` : `${first} ${random.pick(BRAND_SUFFIXES)}`;
+    const name = random.chance(0.5)
+      ? `${first} ${cap(random.pick(STAGE_WORDS))}`
+      : `${first} ${random.pick(BRAND_SUFFIXES)}`;
     return { name, first };
   }
   const first = random.pick(gender === 'female' ? FEMALE_FIRST : MALE_FIRST);

@@ -92,7 +92,9 @@ describe('demo data', () => {
   });
 
   it('fills search_text as the API computes it, and keeps prices and replies consistent', async () => {
-    expect(await count(first, `SELECT count(*) FROM creators c WHERE c.search_text <> ${CREATOR_SEARCH_TEXT_SQL}`)).toBe(0);
+    expect(
+      await count(first, `SELECT count(*) FROM creators c WHERE c.search_text <> ${CREATOR_SEARCH_TEXT_SQL}`),
+    ).toBe(0);
     expect(
       await count(
         first,

@@ -67,7 +67,12 @@ const TERMS = [
 ];
 
 /** Search terms per day over the last 14 days; some rise (trends), some fade, a few stay flat. */
-export async function insertSearchQueries(query: Query, random: Random, now: Date, extraTerms: string[]): Promise<number> {
+export async function insertSearchQueries(
+  query: Query,
+  random: Random,
+  now: Date,
+  extraTerms: string[],
+): Promise<number> {
   const terms: string[] = [];
   const days: string[] = [];
   const counts: number[] = [];

@@ -1,5 +1,5 @@
 import { buildCategories, insertCategories } from './categories';
-import { dropForBulkLoad, finishInterruptedLoad, restore } from './bulk-load';
+import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../apps/api/src/db/bulk-load';
 import { insertFavorites, insertSearchQueries } from './extras';
 import { groupCategories, loadCreators } from './load-creators';
 import { Random } from './random';
@@ -7,13 +7,10 @@ import type { ReviewContext } from './reviews';
 import type { DemoCounts, DemoOptions, Query } from './types';
 import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID } from './users';
 
-export { finishInterruptedLoad } from './bulk-load';
 export { DEMO_CREATOR_ID } from './load-creators';
 export { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './users';
 export type { DemoCounts, DemoOptions, Query } from './types';
 
-/** From this many creators on, secondary indexes and foreign keys are built after the load, not maintained during it. */
-export const BULK_LOAD_THRESHOLD = 50_000;
 const SEQUENCE_TABLES = ['users', 'categories', 'creators', 'reviews', 'review_reactions'];
 
 /** Expected number of reviews: 6 per creator up to 20,000 creators, then 1.5 per further creator. */
@@ -32,9 +29,9 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
   const progress = options.onProgress ?? (() => undefined);
   const random = new Random(options.seed ?? 42);
   await finishInterruptedLoad(query);
-  const [state] = (await query(
-    'SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM creators) AS used',
-  )) as { used: boolean }[];
+  const [state] = (await query('SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM creators) AS used')) as {
+    used: boolean;
+  }[];
   if (state.used) throw new Error('loadDemoData needs an empty database');
   const counts: DemoCounts = {
     categories: 0,
@@ -55,7 +52,7 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
 
   const fans = fanCount(total);
   const { rows: fanRows, sharedHash } = await buildFans(random, fans, now);
-  counts.users += await fanRows.insert(query);
+  counts.users = await fanRows.insert(query);
   progress('users', counts.users, counts.users);
 
   const reviewCtx: ReviewContext = {
@@ -69,7 +66,8 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     nextReactionId: 1,
     reviewCreators: [],
   };
-  const dropped = total >= BULK_LOAD_THRESHOLD ? await dropForBulkLoad(query) : null;
+  // Secondary indexes and foreign keys are built after the data, not maintained row by row.
+  const dropped = await dropForBulkLoad(query);
   try {
     const popular = await loadCreators({
       query,
@@ -82,16 +80,16 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
       progress: (done) => progress('creators', done, total),
     });
     const favorites = { now, creators: total, reviewCreators: reviewCtx.reviewCreators };
-    counts.favorites += await insertFavorites(query, random, { ...favorites, users: [DEMO_FAN_ID], perUser: 6 });
+    const demoFavorites = await insertFavorites(query, random, { ...favorites, users: [DEMO_FAN_ID], perUser: 6 });
     const fanIds = Array.from({ length: fans }, (_, i) => FIRST_FAN_ID + i);
-    counts.favorites += await insertFavorites(query, random, { ...favorites, users: fanIds });
+    counts.favorites = demoFavorites + (await insertFavorites(query, random, { ...favorites, users: fanIds }));
     progress('favorites', counts.favorites, counts.favorites);
     const terms = popular.map((seed) => seed.username);
     counts.searchQueries = await insertSearchQueries(query, random, nowDate, terms);
     progress('search queries', counts.searchQueries, counts.searchQueries);
   } finally {
     // Also after a failure: the schema must keep every index of the migrations.
-    if (dropped) await restore(query, dropped, (done, all) => progress('indexes and keys', done, all));
+    await restore(query, dropped, (done, all) => progress('indexes and keys', done, all));
   }
 
   for (const table of SEQUENCE_TABLES) {

@@ -41,7 +41,9 @@ export async function insertRows(query: Query, table: string, columns: Column[],
   const select = columns.map(([name, kind]) => selectExpression(name, kind)).join(', ');
   const text = `INSERT INTO ${table} (${names}) SELECT ${select} FROM unnest(${unnest}) AS u(${names})`;
   for (let start = 0; start < total; start += chunk) {
-    const params = columns.map(([, , values]) => (start === 0 && total <= chunk ? values : values.slice(start, start + chunk)));
+    const params = columns.map(([, , values]) =>
+      start === 0 && total <= chunk ? values : values.slice(start, start + chunk),
+    );
     await query(text, params);
   }
   return total;

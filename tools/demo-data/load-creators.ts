@@ -11,6 +11,8 @@ const DEMO_CREATOR_REVIEWS = 40;
 const DEMO_CREATOR_REPLIES = 3;
 const DEMO_FAN_REVIEWED = [3, 7, 12];
 const VERIFIED_SHARE = 0.06;
+/** Batches written at the same time (separate connections on a server; PGlite runs them in turn). */
+const CONCURRENT_BATCHES = 4;
 const DAY = 86_400;
 
 export interface CreatorsLoad {
@@ -29,8 +31,7 @@ const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Generates and inserts the creators with their accounts, categories, reviews, votes and replies,
- * batch by batch. While one batch's reviews are written, the next batch's creators are written
- * (two connections on a server) and the one after is generated.
+ * batch by batch: the next batch is generated while up to CONCURRENT_BATCHES batches are written.
  * Returns the most reviewed creators of the first batch (search terms).
  */
 export async function loadCreators(load: CreatorsLoad): Promise<CreatorSeed[]> {
@@ -41,10 +42,9 @@ export async function loadCreators(load: CreatorsLoad): Promise<CreatorSeed[]> {
   const extraAuthors = new Map(DEMO_FAN_REVIEWED.map((id) => [id, [DEMO_FAN_ID]]));
   const batchSize = total >= 100_000 ? 10_000 : 5_000;
   const popular: CreatorSeed[] = [];
+  const inFlight = new Set<Promise<void>>();
   let nextUserId = load.firstOwnerId;
-  let creatorsDone: Promise<void> = Promise.resolve();
-  let reviewsDone: Promise<void> = Promise.resolve();
-  const pendingReviews: Promise<void>[] = [];
+  let inserted = 0;
 
   for (let first = 1; first <= total; first += batchSize) {
     const last = Math.min(total, first + batchSize - 1);
@@ -67,31 +67,36 @@ export async function loadCreators(load: CreatorsLoad): Promise<CreatorSeed[]> {
     const reviews = makeReviews(reviewCtx, seeds, minimum, extraAuthors, replyLimit);
     if (first === 1) popular.push(...[...seeds].sort((a, b) => b.stats.count - a.stats.count).slice(0, 6));
 
-    await creatorsDone;
-    if (pendingReviews.length >= 2) await pendingReviews.shift();
-    const creators = insertCreatorBatch(query, counts, owners, seeds);
-    const previousReviews = reviewsDone;
-    reviewsDone = Promise.all([creators, previousReviews])
-      .then(() => insertReviewBatch(query, counts, reviews))
-      .then(() => load.progress(last));
-    creatorsDone = creators;
-    pendingReviews.push(reviewsDone);
-    // Both are awaited later; until then a failure must not count as an unhandled rejection.
-    creatorsDone.catch(() => undefined);
-    reviewsDone.catch(() => undefined);
+    while (inFlight.size >= CONCURRENT_BATCHES) await Promise.race(inFlight);
+    const job = insertBatch(query, counts, owners, seeds, reviews).then(() => {
+      inserted += seeds.length;
+      load.progress(inserted);
+    });
+    inFlight.add(job);
+    // Awaited through Promise.race/all; until then a failure must not count as an unhandled rejection.
+    job.then(
+      () => inFlight.delete(job),
+      () => undefined,
+    );
   }
-  await creatorsDone;
-  await reviewsDone;
+  await Promise.all(inFlight);
   return popular;
 }
 
-async function insertCreatorBatch(query: Query, counts: DemoCounts, owners: UserRows, seeds: CreatorSeed[]) {
-  counts.users += await owners.insert(query);
-  counts.creatorCategories += await insertCreators(query, seeds);
+/** One batch, in dependency order: accounts, creators, then what refers to the creators. */
+async function insertBatch(
+  query: Query,
+  counts: DemoCounts,
+  owners: UserRows,
+  seeds: CreatorSeed[],
+  reviews: ReviewBatch,
+): Promise<void> {
+  // `counts.x += await …` would read counts.x before the await and lose the other batches' updates.
+  const users = await owners.insert(query);
+  const links = await insertCreators(query, seeds);
+  counts.users += users;
+  counts.creatorCategories += links;
   counts.creators += seeds.length;
-}
-
-async function insertReviewBatch(query: Query, counts: DemoCounts, reviews: ReviewBatch) {
   await reviews.insert(query);
   counts.reviews += reviews.review.id.length;
   counts.helpfulVotes += reviews.helpful.review.length;

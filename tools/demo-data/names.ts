@@ -40,7 +40,9 @@ export const STAGE_WORDS = words(`
   beats tunes ink canvas brush sketch craft forge studio lab den club crew squad
 `);
 
-export const BRAND_SUFFIXES = words(`Studio Collective Crew Club Lab Productions Games Media Workshop Society Show Podcast Duo`);
+export const BRAND_SUFFIXES = words(
+  `Studio Collective Crew Club Lab Productions Games Media Workshop Society Show Podcast Duo`,
+);
 
 /** Cities with real-ish coordinates: [city, country, lat, lon]. */
 export const CITIES: ReadonlyArray<readonly [string, string, number, number]> = [

@@ -30,7 +30,13 @@ export class ReviewBatch {
   flags = { subscriber: [] as boolean[], anonymous: [] as boolean[], helpful: [] as number[] };
   times = { created: [] as number[], updated: [] as number[] };
   helpful = { review: [] as number[], user: [] as number[], created: [] as number[] };
-  reaction = { id: [] as number[], review: [] as number[], user: [] as number[], comment: [] as string[], created: [] as number[] };
+  reaction = {
+    id: [] as number[],
+    review: [] as number[],
+    user: [] as number[],
+    comment: [] as string[],
+    created: [] as number[],
+  };
 
   async insert(query: Query): Promise<void> {
     const { review, text, flags, times, helpful, reaction } = this;
@@ -101,7 +107,12 @@ export function makeReviews(
       const created = now - Math.floor(365 * DAY * random.next() ** 1.25);
       const [positive, negative] = tags(random, rating);
       const voters = random.chance(0.4)
-        ? random.distinctInts(ctx.firstFan, ctx.lastFan, Math.min(25, 1 + Math.floor(random.logNormal(1.6, 0.9))), author)
+        ? random.distinctInts(
+            ctx.firstFan,
+            ctx.lastFan,
+            Math.min(25, 1 + Math.floor(random.logNormal(1.6, 0.9))),
+            author,
+          )
         : [];
       batch.review.id.push(id);
       batch.review.creator.push(seed.id);

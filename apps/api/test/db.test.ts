@@ -51,7 +51,9 @@ describe('database', () => {
         'verification_attempts',
       ]),
     );
-    const [ext] = await database.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`);
+    const [ext] = await database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_extension WHERE extname = 'pg_trgm'`,
+    );
     expect(ext.n).toBe(1);
   });
 
@@ -64,7 +66,13 @@ describe('database', () => {
     expect(row.m).toBe(true);
 
     await database.db.insert(creators).values([
-      { username: 'stephanie_fit', name: 'Stephanie Moon', platform: 'onlyfans', url: 'u1', searchText: 'stephanie_fit Stephanie Moon' },
+      {
+        username: 'stephanie_fit',
+        name: 'Stephanie Moon',
+        platform: 'onlyfans',
+        url: 'u1',
+        searchText: 'stephanie_fit Stephanie Moon',
+      },
       { username: 'gamer_joe', name: 'Joe Gamer', platform: 'twitch', url: 'u2', searchText: 'gamer_joe Joe Gamer' },
     ]);
     const found = await database.query<{ username: string }>(

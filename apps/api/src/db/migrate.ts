@@ -3,11 +3,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { finishInterruptedLoad } from './bulk-load';
 import type { Database, Schema } from './client';
 
-/** Applies the pending migrations of ./migrations (the build copies the folder beside the bundle). */
+/**
+ * Re-creates the indexes and keys of a bulk load that was interrupted (see bulk-load.ts), then
+ * applies the pending migrations of ./migrations (the build copies the folder beside the bundle).
+ */
 export async function migrate(database: Database): Promise<void> {
   const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+  await finishInterruptedLoad((text, params) => database.query(text, params));
   if (database.kind === 'embedded') {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
   } else {

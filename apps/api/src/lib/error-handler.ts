@@ -25,7 +25,12 @@ export function registerErrorHandler(app: FastifyInstance) {
 
 function toBody(error: FastifyError | AppError | Error): ErrorBody {
   if (error instanceof AppError) {
-    return { statusCode: error.statusCode, code: error.code, message: error.message, ...(error.field ? { field: error.field } : {}) };
+    return {
+      statusCode: error.statusCode,
+      code: error.code,
+      message: error.message,
+      ...(error.field ? { field: error.field } : {}),
+    };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
@@ -40,9 +45,14 @@ function toBody(error: FastifyError | AppError | Error): ErrorBody {
     return { statusCode: 429, code: 'rate_limited', message: fastifyError.message || 'Too many requests' };
   }
   if (status === 413) return { statusCode: 413, code: 'payload_too_large', message: 'The request is too large' };
-  if (status === 415) return { statusCode: 415, code: 'unsupported_media', message: 'This content type is not supported' };
+  if (status === 415)
+    return { statusCode: 415, code: 'unsupported_media', message: 'This content type is not supported' };
   if (status >= 400 && status < 500) {
-    return { statusCode: status, code: status === 404 ? 'not_found' : 'validation_failed', message: fastifyError.message };
+    return {
+      statusCode: status,
+      code: status === 404 ? 'not_found' : 'validation_failed',
+      message: fastifyError.message,
+    };
   }
   return { statusCode: 500, code: 'internal', message: 'Something went wrong' };
 }

@@ -17,8 +17,7 @@ export const badRequest = (field: string | undefined, message: string) =>
 
 export const notAuthorized = (message = 'Not authorized') => new AppError(401, 'not_authorized', message);
 
-export const invalidCredentials = () =>
-  new AppError(401, 'invalid_credentials', 'Username or password is not correct');
+export const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Username or password is not correct');
 
 export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'forbidden', message);
 

@@ -18,7 +18,10 @@ export interface Mailer {
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file to the
  * outbox folder (and logs it), so development and tests see real messages without a server.
  */
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string }, log: FastifyBaseLogger): Mailer {
+export function createMailer(
+  options: { smtpUrl?: string; from: string; outboxDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
   const transport: Transporter = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

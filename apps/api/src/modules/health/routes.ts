@@ -9,7 +9,13 @@ const healthResponse = z.object({
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Checks that the server and its database answer', response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Checks that the server and its database answer',
+        response: { 200: healthResponse, 503: healthResponse },
+      },
+    },
     async (_request, reply) => {
       const { database } = app.deps;
       try {

@@ -71,7 +71,10 @@ export async function buildCreator(database: Database, overrides: Partial<Creato
     ],
   );
   for (const categoryId of overrides.categoryIds ?? []) {
-    await database.query('insert into creator_categories (creator_id, category_id) values ($1, $2)', [row.id, categoryId]);
+    await database.query('insert into creator_categories (creator_id, category_id) values ($1, $2)', [
+      row.id,
+      categoryId,
+    ]);
   }
   await database.query(REFRESH_CREATOR_SEARCH_TEXT_SQL, [[row.id]]);
   return { id: row.id, username, platform };

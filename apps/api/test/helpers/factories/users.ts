@@ -23,7 +23,9 @@ export async function buildUser(
   const name = overrides.name ?? `Fan ${unique}`;
   const password = overrides.password ?? FACTORY_PASSWORD;
   const passwordHash =
-    overrides.password === undefined ? await (cachedHash ??= hashPassword(FACTORY_PASSWORD)) : await hashPassword(password);
+    overrides.password === undefined
+      ? await (cachedHash ??= hashPassword(FACTORY_PASSWORD))
+      : await hashPassword(password);
   const [row] = await database.query<{ id: number }>(
     'insert into users (email, password_hash, name, avatar_url) values ($1, $2, $3, $4) returning id',
     [email, passwordHash, name, overrides.avatarUrl ?? null],

@@ -1,7 +1,23 @@
-import type { Query } from './types';
+/**
+ * Bulk loads (the demo data generator): foreign keys and secondary indexes of the big tables are
+ * dropped before and re-created after the load, which is many times faster than maintaining
+ * them row by row. A journal table makes this safe against a load killed half-way: migrate()
+ * calls finishInterruptedLoad(), which re-creates whatever is still missing.
+ */
+
+/** Raw parameterised SQL returning rows (Database.query). */
+type Query = (text: string, params?: unknown[]) => Promise<unknown[]>;
 
 /** Tables a large load fills before building their secondary indexes and checking their foreign keys. */
-const BULK_TABLES = ['users', 'creators', 'creator_categories', 'reviews', 'review_helpful', 'review_reactions', 'favorites'];
+const BULK_TABLES = [
+  'users',
+  'creators',
+  'creator_categories',
+  'reviews',
+  'review_helpful',
+  'review_reactions',
+  'favorites',
+];
 
 /**
  * Until restore() has finished, the statements that put everything back are also kept in this
@@ -76,7 +92,7 @@ export async function finishInterruptedLoad(query: Query): Promise<boolean> {
 }
 
 /**
- * Puts back what dropForBulkLoad() removed: the indexes two at a time (on a server they build on
+ * Puts back what dropForBulkLoad() removed: the indexes three at a time (on a server they build on
  * separate connections), longest (GIN) first, then the foreign keys one by one (each validates
  * with one join; run together they would wait on each other's table locks).
  */
@@ -95,7 +111,7 @@ export async function restore(
       onDone?.(++done, total);
     }
   };
-  await Promise.all([worker(), worker()]);
+  await Promise.all([worker(), worker(), worker()]);
   for (const statement of dropped.foreignKeys) {
     await query(statement);
     onDone?.(++done, total);
