@@ -34,17 +34,17 @@ describe('error toast text', () => {
     expect(await toastOf(api.post('/reviews', {}))).toBe('You already reviewed them');
   });
 
-  it('shows the translated text of a known code instead of the server wording', async () => {
-    mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'wrong pw' }));
-    expect(await toastOf(api.post('/auth/login', {}))).toBe('Username or password is not correct');
+  it("prefers the server's message to the translated text of its code", async () => {
+    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' }));
+    expect(await toastOf(api.get('/creators/details/zz'))).toBe('Creator not found');
   });
 
   it.each([
     [404, 'not_found', 'Not found'],
-    [401, 'not_authorized', 'Not authorized'],
+    [401, 'invalid_credentials', 'Username or password is not correct'],
     [500, 'internal', 'Something went wrong'],
-  ])('maps a %s %s to its translated text', async (status, code, text) => {
-    mockFetch(() => jsonResponse(status, { statusCode: status, code, message: 'server wording' }));
+  ])('maps a %s %s without a message to its translated text', async (status, code, text) => {
+    mockFetch(() => jsonResponse(status, { statusCode: status, code, message: '' }));
     expect(await toastOf(api.get('/creators/details/zz'))).toBe(text);
   });
 

@@ -3,7 +3,7 @@ import { i18n } from './i18n';
 
 type ApiTextKey = `errors.api.${'notAuthorized' | 'invalidCredentials' | 'other' | 'notFound' | 'timeout' | 'network'}`;
 
-/** Error codes shown with the product's own translated text instead of the server's English. */
+/** Translated texts of known codes, for errors that carry no server message of their own. */
 const CODE_TEXTS: Record<string, ApiTextKey> = {
   not_authorized: 'errors.api.notAuthorized',
   invalid_credentials: 'errors.api.invalidCredentials',
@@ -14,12 +14,13 @@ const CODE_TEXTS: Record<string, ApiTextKey> = {
 };
 
 /**
- * The text that tells the user about a failed call (SPEC.md section 8): the translated text
- * of a known code, else the server's `message`, else the client error's message, else the
- * generic 'Something went wrong'.
+ * The text that tells the user about a failed call (SPEC.md section 8): the server's
+ * `message` when the answer has one, else the client error's message (timeouts and network
+ * failures in the product's own words), else the generic 'Something went wrong'.
  */
 export function apiErrorText(error: unknown): string {
   if (isApiError(error)) {
+    if (error.fromServer && error.message.trim()) return error.message;
     const key = CODE_TEXTS[error.code];
     if (key) return i18n.t(key);
   }

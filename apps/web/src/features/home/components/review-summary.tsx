@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { Stars } from '@/components/stars/stars';
 import { paths } from '@/config/paths';
 import type { Review } from '@/types/api';
-import { formatReviewDate } from './review-date';
+import { formatReviewDate } from '@/components/review-card/review-date';
 
 /** Longest comment excerpt, in characters, before an ellipsis. */
 const EXCERPT_LENGTH = 180;
