@@ -40,6 +40,8 @@ export function recordingDatabase(database: Database, options: { readOnly: boole
 
 /** EXPLAIN (ANALYZE, BUFFERS) of a read statement; writes are explained without running them. */
 export async function explain(database: Database, query: RecordedQuery): Promise<string> {
+  if (/^\s*explain\b/i.test(query.text))
+    return '(a planner estimate: EXPLAIN only plans the statement, it reads no row)';
   const options = WRITE.test(query.text) ? '(COSTS OFF)' : '(ANALYZE, BUFFERS, COSTS OFF)';
   const rows = await database.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${options} ${query.text}`, query.params);
   return rows.map((row) => row['QUERY PLAN']).join('\n');

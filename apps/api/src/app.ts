@@ -22,6 +22,7 @@ import { userRoutes } from './modules/users/routes';
 import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
+import { verificationRoutes } from './modules/verification/routes';
 
 export interface AppDeps {
   config: Config;
@@ -45,7 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
   const services = createServices(config, app.log);
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorListRoutes);
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
+      await api.register(verificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,14 +25,45 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 let viewer: { id: number };
 
 const WORLD: Record<string, Partial<CreatorOverrides>> = {
-  alpha: { platform: 'onlyfans', gender: 'female', priceCents: 0, likes: 100, subscribers: 500, verifiedAt: daysAgo(10) },
+  alpha: {
+    platform: 'onlyfans',
+    gender: 'female',
+    priceCents: 0,
+    likes: 100,
+    subscribers: 500,
+    verifiedAt: daysAgo(10),
+  },
   bravo: { platform: 'onlyfans', gender: 'female', nsfw: true, priceCents: 500, likes: 300, subscribers: null },
-  charlie: { platform: 'onlyfans', gender: 'male', priceCents: 501, likes: null, subscribers: 900, verifiedAt: daysAgo(2) },
+  charlie: {
+    platform: 'onlyfans',
+    gender: 'male',
+    priceCents: 501,
+    likes: null,
+    subscribers: 900,
+    verifiedAt: daysAgo(2),
+  },
   delta: { platform: 'patreon', gender: 'male', priceCents: 1499, likes: 50, subscribers: 100 },
   echo: { platform: 'patreon', gender: 'unknown', priceCents: 1500, likes: 200, subscribers: 50 },
-  foxtrot: { platform: 'twitch', gender: 'female', priceCents: 2000, promoPriceCents: 1499, promoOff: 25, likes: 10, subscribers: 5000 },
+  foxtrot: {
+    platform: 'twitch',
+    gender: 'female',
+    priceCents: 2000,
+    promoPriceCents: 1499,
+    promoOff: 25,
+    likes: 10,
+    subscribers: 5000,
+  },
   golf: { platform: 'twitch', gender: 'male', priceCents: null, likes: 0, subscribers: 10, verifiedAt: daysAgo(1) },
-  hotel: { platform: 'onlyfans', gender: 'female', nsfw: true, priceCents: 999, promoPriceCents: 400, promoOff: 60, likes: 400, subscribers: 20 },
+  hotel: {
+    platform: 'onlyfans',
+    gender: 'female',
+    nsfw: true,
+    priceCents: 999,
+    promoPriceCents: 400,
+    promoOff: 60,
+    likes: 400,
+    subscribers: 20,
+  },
 };
 
 beforeAll(async () => {
@@ -49,7 +80,13 @@ beforeAll(async () => {
   };
   for (const [name, overrides] of Object.entries(WORLD)) {
     const verified = overrides.verifiedAt !== undefined;
-    const creator = await buildCreator(db, { username: name, name: name.toUpperCase(), verified, categoryIds: categories[name] ?? [], ...overrides });
+    const creator = await buildCreator(db, {
+      username: name,
+      name: name.toUpperCase(),
+      verified,
+      categoryIds: categories[name] ?? [],
+      ...overrides,
+    });
     id[name] = creator.id;
   }
   viewer = await buildUser(db);
@@ -80,6 +117,8 @@ async function list(query: string, headers: Record<string, string> = {}) {
 
 describe('GET /creators filters', () => {
   it('lists every creator by default, 10 a page, with the exact count', async () => {
+    const res = await t.app.inject({ url: '/api/creators' });
+    expect(res.json()).toMatchObject({ count: 8, countExact: true });
     const body = await list('');
     expect(body.count).toBe(8);
     expect(body.limit).toBe(10);
@@ -162,7 +201,7 @@ describe('GET /creators sorts', () => {
   it('serves the home sliders: most reviews this month and recently verified', async () => {
     const most = await t.app.inject({ url: '/api/creators/most-reviews?limit=3' });
     expect(names(most.json().results)).toEqual(['alpha', 'golf', 'bravo']);
-    expect(most.json()).toMatchObject({ count: 5, limit: 3, offset: 0 });
+    expect(most.json()).toMatchObject({ count: 5, limit: 3, offset: 0, countExact: true });
     const verified = await t.app.inject({ url: '/api/creators/recent-verified?limit=2&offset=1' });
     expect(names(verified.json().results)).toEqual(['charlie', 'alpha']);
     expect(verified.json()).toMatchObject({ count: 3, limit: 2, offset: 1 });
@@ -209,7 +248,11 @@ describe('GET /creators viewer flags and shape', () => {
   it('shows cards with the bio as plain text, statistics and categories', async () => {
     const [alpha] = (await list('?sort=rated&limit=2&offset=1')).results;
     expect(alpha.bio).toBe('Hello from my page');
-    expect(alpha.reviewsStatistic).toEqual({ rating: 5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 } });
+    expect(alpha.reviewsStatistic).toEqual({
+      rating: 5,
+      reviewCount: 2,
+      ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 },
+    });
     expect(alpha.categories).toEqual([expect.objectContaining({ name: 'Cosplay', slug: 'cosplay' })]);
     expect(alpha.verified).toBe(true);
   });

@@ -17,6 +17,7 @@ export * from './schemas/categories';
 export * from './types/api';
 export * from './types/category';
 export * from './types/creator';
+export * from './types/creator-list';
 export * from './types/related';
 export * from './types/review';
 export * from './types/user';

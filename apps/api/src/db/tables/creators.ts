@@ -42,13 +42,19 @@ export const creators = pgTable(
     promoPriceCents: integer('promo_price_cents'),
     promoOff: integer('promo_off'),
     avatar: text('avatar'),
-    links: jsonb('links').$type<SocialLinks>().notNull().default({} as SocialLinks),
+    links: jsonb('links')
+      .$type<SocialLinks>()
+      .notNull()
+      .default({} as SocialLinks),
     likes: integer('likes'),
     photos: integer('photos'),
     posts: integer('posts'),
     videos: integer('videos'),
     subscribers: integer('subscribers'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text('location'),
     lat: doublePrecision('lat'),
     lon: doublePrecision('lon'),
@@ -83,7 +89,9 @@ export const creators = pgTable(
     index('creators_subscribers_idx').on(t.subscribers.desc().nullsLast(), t.id),
     index('creators_likes_idx').on(t.likes.desc().nullsLast(), t.id),
     index('creators_rated_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
-    index('creators_verified_at_idx').on(t.verifiedAt.desc().nullsFirst(), t.id).where(sql`${t.verified}`),
+    index('creators_verified_at_idx')
+      .on(t.verifiedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.verified}`),
     check('creators_platform_check', sql.raw(`"platform" IN (${sqlList(PLATFORMS)})`)),
     check('creators_gender_check', sql.raw(`"gender" IN (${sqlList(GENDERS)})`)),
     check('creators_price_check', sql`${t.priceCents} >= 0 AND ${t.promoPriceCents} >= 0`),

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { creators } from './creators';
@@ -16,8 +27,14 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
-    positive: text('positive').array().notNull().default(sql`'{}'::text[]`),
-    negative: text('negative').array().notNull().default(sql`'{}'::text[]`),
+    positive: text('positive')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    negative: text('negative')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isSubscriber: boolean('is_subscriber').notNull().default(false),
     anonymous: boolean('anonymous').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
@@ -94,5 +111,8 @@ export const searchQueries = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(1),
   },
-  (t) => [primaryKey({ name: 'search_queries_pkey', columns: [t.term, t.day] }), index('search_queries_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ name: 'search_queries_pkey', columns: [t.term, t.day] }),
+    index('search_queries_day_idx').on(t.day),
+  ],
 );

@@ -7,7 +7,7 @@ import {
   type PriceFilter,
   type RatingFilter,
 } from '@fanlens/shared';
-import { boundingBox, distanceSql } from './geo';
+import { boundingBox, haversineTermSql, maxHaversineTerm } from './geo';
 
 /** A resolved search term (see search-resolver.ts). */
 export interface CreatorSearch {
@@ -115,12 +115,18 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams): stri
 }
 
 /** Within NEARBY_RADIUS_KM: a box on the (lat, lon) index first, then the exact distance. */
-function nearConditions(center: { lat: number; lon: number }, params: SqlParams): string[] {
+function nearConditions(center: Coordinates, params: SqlParams): string[] {
+  const term = haversineTermSql(params.add(center.lat), params.add(center.lon));
+  return [...boxConditions(center, params), `${term} <= ${params.add(maxHaversineTerm(NEARBY_RADIUS_KM))}`];
+}
+
+/** The latitude/longitude box around `center` that holds the NEARBY_RADIUS_KM circle. */
+export function boxConditions(center: Coordinates, params: SqlParams): string[] {
   const box = boundingBox(center, NEARBY_RADIUS_KM);
   const conditions = [`c.lat between ${params.add(box.minLat)} and ${params.add(box.maxLat)}`];
-  if (box.lon && !box.lon.wraps) conditions.push(`c.lon between ${params.add(box.lon.min)} and ${params.add(box.lon.max)}`);
+  if (box.lon && !box.lon.wraps)
+    conditions.push(`c.lon between ${params.add(box.lon.min)} and ${params.add(box.lon.max)}`);
   if (box.lon?.wraps) conditions.push(`(c.lon >= ${params.add(box.lon.min)} or c.lon <= ${params.add(box.lon.max)})`);
-  conditions.push(`${distanceSql(params.add(center.lat), params.add(center.lon))} <= ${NEARBY_RADIUS_KM}`);
   return conditions;
 }
 

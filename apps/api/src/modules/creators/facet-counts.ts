@@ -16,11 +16,7 @@ const PRICE_BUCKETS: Record<Exclude<PriceFilter, 'any'>, string[]> = {
   over15: ['over15'],
 };
 
-/** Whether the facet table can answer this count: only structured filters (no text, no place). */
-export function countableByFacets(filter: CreatorFilter): boolean {
-  return filter.search === undefined && filter.near === undefined;
-}
-
+/** The exact count of a filter without a term and without coordinates. */
 export async function countByFacets(database: Database, filter: CreatorFilter): Promise<number> {
   const params = new SqlParams();
   const where = [`category_id = ${params.add(filter.categoryId ?? 0)}`];

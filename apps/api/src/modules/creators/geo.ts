@@ -39,9 +39,17 @@ export function haversineKm(a: Coordinates, b: Coordinates): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** SQL of the haversine distance in km from the point ($lat, $lon) to creator `c`. */
-export function distanceSql(latParam: string, lonParam: string): string {
-  return `(2 * ${EARTH_RADIUS_KM} * asin(least(1, sqrt(
-    power(sin(radians(c.lat - ${latParam}::float8) / 2), 2)
-    + cos(radians(${latParam}::float8)) * cos(radians(c.lat)) * power(sin(radians(c.lon - ${lonParam}::float8) / 2), 2)))))`;
+/**
+ * SQL of the haversine term `a` from the point ($lat, $lon) to creator `c`: the distance is
+ * 2R·asin(√a), which grows with `a`, so ordering and bounding by `a` (see maxHaversineTerm) give
+ * exactly the order and the radius of the distance, without asin and sqrt on every row.
+ */
+export function haversineTermSql(latParam: string, lonParam: string): string {
+  return `(power(sin(radians(c.lat - ${latParam}::float8) / 2), 2)
+    + cos(radians(${latParam}::float8)) * cos(radians(c.lat)) * power(sin(radians(c.lon - ${lonParam}::float8) / 2), 2))`;
+}
+
+/** The haversine term of a distance in km (inverse of 2R·asin(√a)). */
+export function maxHaversineTerm(radiusKm: number): number {
+  return Math.sin(radiusKm / (2 * EARTH_RADIUS_KM)) ** 2;
 }

@@ -1,9 +1,8 @@
-import { apiErrorSchema, creatorListQuery, creatorSchema, listSchema } from '@fanlens/shared';
+import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listCreators } from './list-service';
 
-const creatorList = listSchema(creatorSchema);
-const responses = { 200: creatorList, 400: apiErrorSchema };
+const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
 const sliderQuery = creatorListQuery.omit({ sort: true });
 

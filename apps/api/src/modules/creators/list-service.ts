@@ -1,31 +1,37 @@
-import type { Creator, CreatorListQuery, CreatorSort, List } from '@fanlens/shared';
+import type { CreatorList, CreatorListQuery, CreatorSort } from '@fanlens/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { recordSearch } from '../trends/queries';
 import { presentCreator } from './creator-presenter';
 import type { CreatorFilter } from './creator-filter';
-import { countByFacets, countableByFacets } from './facet-counts';
+import { countByFacets } from './facet-counts';
 import {
+  applyCategory,
   countCreatorsExactly,
   creatorRows,
-  findCategoryBySlug,
-  findExactUsername,
   pageCreatorIds,
+  pageNearest,
+  type CreatorCount,
   type CreatorOrder,
+  type PageOptions,
 } from './list-queries';
+import { matchesPage } from './matches-page';
+import { recentReviewsPage } from './recent-reviews';
 import { resolveSearch } from './search-resolver';
-
-const USERNAME_LIKE = /^[a-z0-9._-]+$/;
 
 interface ListContext {
   viewerId: number | null;
   log: FastifyBaseLogger;
 }
 
-/** GET /creators: one page of creators for any combination of filters, and their exact count. */
-export async function listCreators(database: Database, query: CreatorListQuery, context: ListContext): Promise<List<Creator>> {
+/** GET /creators: one page of creators for any combination of filters, and their count. */
+export async function listCreators(
+  database: Database,
+  query: CreatorListQuery,
+  context: ListContext,
+): Promise<CreatorList> {
   const { limit, offset } = query;
-  const empty = { results: [], count: 0, limit, offset };
+  const empty = { results: [], count: 0, limit, offset, countExact: true };
   const filter: CreatorFilter = {
     platform: query.platform,
     nsfw: query.nsfw,
@@ -35,30 +41,43 @@ export async function listCreators(database: Database, query: CreatorListQuery, 
     near: query.coordinates,
     verifiedOnly: query.sort === 'verified',
   };
-  if (query.category) {
-    const category = await findCategoryBySlug(database, query.category);
-    // An unknown category, or an NSFW one while NSFW is hidden, has no creators to show.
-    if (!category || (category.nsfw && !query.nsfw)) return empty;
-    filter.categoryId = category.id;
-  }
+  if (query.category && !(await applyCategory(database, filter, query.category))) return empty;
   if (query.search) filter.search = await resolveSearch(database, query.search);
 
   const recording =
-    filter.search && filter.search.term.length > 0 && offset === 0
+    filter.search?.tsquery && offset === 0
       ? recordSearch(database, filter.search.term).catch((error: unknown) => {
           context.log.warn({ err: error }, 'could not record a search term');
         })
       : undefined;
-  const order = orderOf(query.sort, filter);
-  const [count, ids] = await Promise.all([
-    order !== 'recent-reviews' && countableByFacets(filter)
-      ? countByFacets(database, filter)
-      : countCreatorsExactly(database, filter, order),
-    pageIds(database, filter, order, query.sort, { limit, offset }),
-  ]);
+  const { ids, count, exact } = await findPage(database, filter, query.sort, { limit, offset });
   const rows = await creatorRows(database, ids, context.viewerId);
   await recording;
-  return { results: rows.map((row) => presentCreator(row, { bio: 'text' })), count, limit, offset };
+  return { results: rows.map((row) => presentCreator(row, { bio: 'text' })), count, limit, offset, countExact: exact };
+}
+
+/** The ids of one page and the count, each order by its cheapest exact (or estimated) way. */
+async function findPage(
+  database: Database,
+  filter: CreatorFilter,
+  sort: CreatorSort,
+  page: PageOptions,
+): Promise<{ ids: number[] } & CreatorCount> {
+  const order = orderOf(sort, filter);
+  if (order === 'recent-reviews') return recentReviewsPage(database, filter, page);
+  if (order === 'distance') {
+    const nearest = await pageNearest(database, filter, page);
+    const count = nearest.total ?? (await countCreatorsExactly(database, filter, order));
+    return { ids: nearest.ids, count, exact: true };
+  }
+  if (filter.search || filter.near) {
+    return matchesPage(database, filter, order, page, { exactUsernameFirst: sort === 'relevant' });
+  }
+  const [count, ids] = await Promise.all([
+    countByFacets(database, filter),
+    pageCreatorIds(database, filter, order, page),
+  ]);
+  return { ids, count, exact: true };
 }
 
 /**
@@ -77,22 +96,4 @@ export function orderOf(sort: CreatorSort, filter: CreatorFilter): CreatorOrder 
     default:
       return !filter.search && filter.near ? 'distance' : 'popularity';
   }
-}
-
-async function pageIds(
-  database: Database,
-  filter: CreatorFilter,
-  order: CreatorOrder,
-  sort: CreatorSort,
-  page: { limit: number; offset: number },
-): Promise<number[]> {
-  const term = filter.search?.term;
-  if (sort !== 'relevant' || !term || !USERNAME_LIKE.test(term)) return pageCreatorIds(database, filter, order, page);
-  const exactId = await findExactUsername(database, filter, term);
-  if (exactId === null) return pageCreatorIds(database, filter, order, page);
-  if (page.offset > 0) {
-    return pageCreatorIds(database, filter, order, { limit: page.limit, offset: page.offset - 1, excludeId: exactId });
-  }
-  const rest = page.limit > 1 ? await pageCreatorIds(database, filter, order, { limit: page.limit - 1, offset: 0, excludeId: exactId }) : [];
-  return [exactId, ...rest];
 }

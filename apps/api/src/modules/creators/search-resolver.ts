@@ -1,6 +1,12 @@
 import type { Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
-import { MIN_CORRECTED_WORD_LENGTH, buildTsQuery, normalizeSearchTerm, searchWords } from './search-terms';
+import {
+  MIN_CORRECTED_WORD_LENGTH,
+  buildTsQuery,
+  normalizeSearchTerm,
+  searchWords,
+  type WordMatch,
+} from './search-terms';
 
 /** Corrections tried per unknown word, best first. */
 const CORRECTIONS_PER_WORD = 3;
@@ -10,44 +16,51 @@ const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
 
 interface WordRow {
   word: string;
+  /** A dictionary word as typed. */
+  exact: boolean;
+  /** The beginning of a dictionary word. */
   known: boolean;
   similar: string[] | string;
 }
 
 /**
  * Turns a raw search term into a full-text query over creators.search_vector (username, name,
- * location, tags, categories, bio words). Typo tolerance: a word that begins no word of the
- * dictionary (search_words: names, locations, tags, categories) is also matched through its
- * closest dictionary words by trigram similarity, e.g. `jenifer` → `jennifer`. The dictionary is
- * small, so this stays fast on any number of creators (a trigram scan of a million search texts
- * does not; see docs/decisions/004-discovery.md).
+ * location, tags, categories, bio words). Each word must match:
+ * - a dictionary word (search_words: names, locations, tags, categories) as itself, e.g. `olivia`;
+ * - otherwise as a prefix, e.g. `jen` → `jennifer`, `jenny`;
+ * - and, when it begins no dictionary word (a typo), also through its closest dictionary words by
+ *   trigram similarity, e.g. `jenifer` → `jennifer`.
+ * Whole words (not prefixes) keep the index lookup cheap when combined with filters (GIN can skip
+ * through the other posting lists); the dictionary is small, so correcting a word costs about a
+ * millisecond on any number of creators (a trigram scan of a million search texts does not; see
+ * docs/decisions/004-discovery.md).
  */
 export async function resolveSearch(database: Database, raw: string): Promise<CreatorSearch> {
   const term = normalizeSearchTerm(raw);
   const words = searchWords(term);
   if (words.length === 0) return { term, tsquery: null };
-  const candidates = words.filter((word) => word.length >= MIN_CORRECTED_WORD_LENGTH);
-  const corrections = new Map<string, string[]>();
-  if (candidates.length > 0) {
-    const rows = await database.query<WordRow>(
-      `select w.word,
-         exists (select 1 from search_words s
-                 where s.word >= (w.word collate "C") and s.word < (w.word || chr(1114111)) collate "C") as known,
-         array(select s.word from search_words s
-               where s.word % w.word and similarity(s.word, w.word) >= $2
-               order by similarity(s.word, w.word) desc, s.word limit $3) as similar
-       from unnest($1::text[]) as w(word)`,
-      [candidates, MIN_SIMILARITY, CORRECTIONS_PER_WORD],
-    );
-    for (const row of rows) {
-      if (row.known) continue;
+  const rows = await database.query<WordRow>(
+    `select w.word,
+       exists (select 1 from search_words s where s.word = (w.word collate "C")) as exact,
+       exists (select 1 from search_words s
+               where s.word >= (w.word collate "C") and s.word < (w.word || chr(1114111)) collate "C") as known,
+       case when length(w.word) >= $2 then array(select s.word from search_words s
+               where s.word % w.word and similarity(s.word, w.word) >= $3
+               order by similarity(s.word, w.word) desc, s.word limit $4) else '{}'::text[] end as similar
+     from unnest($1::text[]) as w(word)`,
+    [words, MIN_CORRECTED_WORD_LENGTH, MIN_SIMILARITY, CORRECTIONS_PER_WORD],
+  );
+  const matches = new Map<string, WordMatch>();
+  for (const row of rows) {
+    if (row.exact) {
+      matches.set(row.word, { whole: true, corrections: [] });
+    } else if (!row.known) {
       const similar = parseTextArray(row.similar).filter((word) => PLAIN_WORD.test(word) && word !== row.word);
-      if (similar.length > 0) corrections.set(row.word, similar);
+      matches.set(row.word, { whole: false, corrections: similar });
     }
   }
-  return { term, tsquery: buildTsQuery(words, corrections) };
+  return { term, tsquery: buildTsQuery(words, matches) };
 }
-
 /** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */
 function parseTextArray(value: string[] | string): string[] {
   if (Array.isArray(value)) return value;

@@ -25,15 +25,24 @@ export function searchWords(term: string): string[] {
   return [...new Set(words)].slice(0, MAX_SEARCH_WORDS);
 }
 
+/** How one word matches: as a whole word, or as a prefix plus its corrections. */
+export interface WordMatch {
+  whole: boolean;
+  corrections: readonly string[];
+}
+
 /**
- * A tsquery in text form (for a ::tsquery cast: the words are already lower-case): every word must match, each as a prefix
- * (`olivi` finds `olivia`) or as one of its corrections (`jenifer` finds `jennifer`).
- * Words contain only letters and digits, so quoting them is enough to keep the syntax valid.
+ * A tsquery in text form (for a ::tsquery cast: the words are already lower-case): every word must
+ * match, as a whole word, or as a prefix (`olivi` finds `olivia`) or one of its corrections
+ * (`jenifer` finds `jennifer`); a word without an entry matches as a prefix. Words contain only
+ * letters and digits, so quoting them is enough to keep the syntax valid.
  */
-export function buildTsQuery(words: readonly string[], corrections: ReadonlyMap<string, readonly string[]> = new Map()): string {
+export function buildTsQuery(words: readonly string[], matches: ReadonlyMap<string, WordMatch> = new Map()): string {
   return words
     .map((word) => {
-      const options = [`'${word}':*`, ...(corrections.get(word) ?? []).map((fix) => `'${fix}'`)];
+      const match = matches.get(word);
+      if (match?.whole) return `'${word}'`;
+      const options = [`'${word}':*`, ...(match?.corrections ?? []).map((fix) => `'${fix}'`)];
       return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
     })
     .join(' & ');

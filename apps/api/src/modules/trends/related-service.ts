@@ -1,13 +1,13 @@
 import { RELATED_SEARCH_COUNT, type Platform, type RelatedSearch } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import type { CreatorFilter } from '../creators/creator-filter';
-import { findCategoryBySlug, pageCreatorIds } from '../creators/list-queries';
+import { applyCategory, pageCreatorIds } from '../creators/list-queries';
 import { resolveSearch } from '../creators/search-resolver';
 import { searchWords } from '../creators/search-terms';
 import { searchesContaining, trendingTerms } from './queries';
 
 /** The most popular matching creators whose categories and tags make the related searches. */
-const SAMPLE_SIZE = 100;
+const SAMPLE_SIZE = 50;
 const PER_KIND = 3;
 
 export interface RelatedQuery {
@@ -23,12 +23,15 @@ export interface RelatedQuery {
  * without repeats and without what is already searched. At most RELATED_SEARCH_COUNT.
  */
 export async function relatedSearches(database: Database, query: RelatedQuery): Promise<RelatedSearch[]> {
-  const filter: CreatorFilter = { platform: query.platform, nsfw: query.nsfw, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
-  if (query.category) {
-    const category = await findCategoryBySlug(database, query.category);
-    if (!category || (category.nsfw && !query.nsfw)) return [];
-    filter.categoryId = category.id;
-  }
+  const filter: CreatorFilter = {
+    platform: query.platform,
+    nsfw: query.nsfw,
+    rating: 'any',
+    price: 'any',
+    gender: 'all',
+    verifiedOnly: false,
+  };
+  if (query.category && !(await applyCategory(database, filter, query.category))) return [];
   if (query.search) filter.search = await resolveSearch(database, query.search);
   const term = filter.search?.term;
 
@@ -36,7 +39,8 @@ export async function relatedSearches(database: Database, query: RelatedQuery): 
     ? await searchesContaining(database, term, PER_KIND)
     : (await trendingTerms(database, PER_KIND)).map((trend) => trend.term);
   const ids = await pageCreatorIds(database, filter, 'popularity', { limit: SAMPLE_SIZE, offset: 0 });
-  const [categories, tags] = ids.length > 0 ? await Promise.all([topCategories(database, ids, filter), topTags(database, ids)]) : [[], []];
+  const [categories, tags] =
+    ids.length > 0 ? await Promise.all([topCategories(database, ids, filter), topTags(database, ids)]) : [[], []];
 
   const taken = new Set<string>([term ?? '', ...(term ? searchWords(term) : [])]);
   const related: RelatedSearch[] = [];

@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorSchema, listSchema, NEARBY_RADIUS_KM, relatedSearchSchema } from '@fanlens/shared';
+import { z } from 'zod';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
+import { buildReview } from './helpers/factories/reviews';
+
+/** GET /creators?search= and ?coordinates=, and GET /creators/related, on a small known world. */
+let t: TestApp;
+const id: Record<string, number> = {};
+const NYC = { lat: 40.7128, lon: -74.006 };
+const KM_PER_DEGREE = 111.195;
+
+/** A point `km` kilometres due north of `from`. */
+const north = (from: { lat: number; lon: number }, km: number) => ({
+  lat: from.lat + km / KM_PER_DEGREE,
+  lon: from.lon,
+});
+/** A point `km` kilometres due east of `from` (along its parallel; close to the great circle for short hops). */
+const east = (from: { lat: number; lon: number }, km: number) => ({
+  lat: from.lat,
+  lon: from.lon + km / (KM_PER_DEGREE * Math.cos((from.lat * Math.PI) / 180)),
+});
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const db = t.database;
+  const retro = await buildCategory(db, { name: 'Retro Games', slug: 'retro-games', platform: 'twitch' });
+  const fitness = await buildCategory(db, { name: 'Fitness', slug: 'fitness', platform: 'onlyfans' });
+  const adult = await buildCategory(db, { name: 'Boudoir', slug: 'boudoir', platform: 'onlyfans', nsfw: true });
+  const world: Record<string, Partial<CreatorOverrides>> = {
+    jennifer_fit: {
+      name: 'Jennifer Moon',
+      tags: ['fitness', 'yoga'],
+      location: 'Miami, USA',
+      bio: '<p>Morning <b>pilates</b> sessions &amp; more</p>',
+      subscribers: 300,
+      categoryIds: [fitness.id],
+    },
+    jenny_sky: { name: 'Jenny Sky', tags: ['cosplay'], location: 'Austin, USA', subscribers: 200 },
+    moonlight: {
+      name: 'Luna Light',
+      tags: ['asmr'],
+      location: 'New York, USA',
+      bio: 'Soft whispering every night',
+      ...NYC,
+    },
+    gamer_joe: {
+      name: 'Joe Gamer',
+      platform: 'twitch',
+      tags: ['speedrun'],
+      location: 'Berlin, Germany',
+      categoryIds: [retro.id],
+    },
+    yoga_anna: { name: 'Anna Stretch', tags: ['yoga'], subscribers: 90_000, priceCents: 0 },
+    yoga: { name: 'Plain Yoga Handle', tags: [], subscribers: 1 },
+    velvet_yoga: { name: 'Velvet Night', tags: ['yoga'], nsfw: true, subscribers: 50_000, categoryIds: [adult.id] },
+    near_50: { name: 'North Fifty', ...north(NYC, 50), location: 'Upstate', subscribers: 10 },
+    east_99: { name: 'East Ninety Nine', ...east(NYC, 99), subscribers: 5000 },
+    east_101: { name: 'East Hundred One', ...east(NYC, 101) },
+    far_150: { name: 'North Hundred Fifty', ...north(NYC, 150) },
+    nowhere: { name: 'No Place', lat: null, lon: null },
+    dateline_west: { name: 'Dateline West', lat: 0, lon: -179.8 },
+  };
+  for (const [username, overrides] of Object.entries(world)) {
+    id[username] = (await buildCreator(db, { username, ...overrides })).id;
+  }
+  await buildReview(db, { creatorId: id.jenny_sky, rating: 5 });
+  await buildReview(db, { creatorId: id.jenny_sky, rating: 5 });
+});
+afterAll(async () => t?.close());
+
+const names = (results: { id: number }[]) => results.map((c) => Object.keys(id).find((name) => id[name] === c.id));
+
+async function search(query: string) {
+  const res = await t.app.inject({ url: `/api/creators?${query}` });
+  expect(res.statusCode, res.body).toBe(200);
+  const body = listSchema(creatorSchema).parse(res.json());
+  return { ...body, names: names(body.results) };
+}
+
+describe('GET /creators?search', () => {
+  it('matches a username, a name, a tag, a location, a category name and bio words', async () => {
+    expect((await search('search=jennifer_fit')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=Luna')).names).toEqual(['moonlight']);
+    expect((await search('search=asmr')).names).toEqual(['moonlight']);
+    expect((await search('search=miami')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=new%20york')).names).toEqual(['moonlight']);
+    expect((await search('search=retro')).names).toEqual(['gamer_joe']);
+    expect((await search('search=pilates')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=whispering')).names).toEqual(['moonlight']);
+  });
+
+  it('is typo-tolerant: a misspelt word finds the closest known words', async () => {
+    expect((await search('search=jenifer')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=Jenifer%20Mooon')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=speedrunn')).names).toEqual(['gamer_joe']);
+    expect((await search('search=berlim')).names).toEqual(['gamer_joe']);
+  });
+
+  it('matches words as prefixes, every word being required', async () => {
+    expect((await search('search=jen')).names.sort()).toEqual(['jennifer_fit', 'jenny_sky']);
+    expect((await search('search=jen%20miami')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=luna%20miami')).count).toBe(0);
+  });
+
+  it('ranks the exact username first, then the most popular matches', async () => {
+    const body = await search('search=yoga');
+    expect(body.names).toEqual(['yoga', 'yoga_anna', 'velvet_yoga', 'jennifer_fit']);
+    expect(body.count).toBe(4);
+    // Paging keeps the order: the exact username is only on the first page.
+    expect((await search('search=yoga&limit=2&offset=0')).names).toEqual(['yoga', 'yoga_anna']);
+    expect((await search('search=yoga&limit=2&offset=2')).names).toEqual(['velvet_yoga', 'jennifer_fit']);
+    expect((await search('search=yoga&limit=1&offset=3')).names).toEqual(['jennifer_fit']);
+    expect(await search('search=yoga&offset=10')).toMatchObject({ results: [], count: 4 });
+    expect(await search('search=yoga&limit=1')).toMatchObject({ count: 4 });
+  });
+
+  it('applies the other sorts and every filter to the matches', async () => {
+    expect((await search('search=yoga&sort=subscribers')).names).toEqual([
+      'yoga_anna',
+      'velvet_yoga',
+      'jennifer_fit',
+      'yoga',
+    ]);
+    const sfw = await search('search=yoga&nsfw=false');
+    expect(sfw.names).toEqual(['yoga', 'yoga_anna', 'jennifer_fit']);
+    expect(sfw.count).toBe(3);
+    expect((await search('search=yoga&price=free')).names).toEqual(['yoga_anna']);
+    expect((await search('search=yoga&category=fitness')).names).toEqual(['jennifer_fit']);
+    expect((await search('search=yoga&category=boudoir&nsfw=true')).names).toEqual(['velvet_yoga']);
+    expect((await search('search=jen&rating=5')).names).toEqual(['jenny_sky']);
+    expect((await search('search=jen&rating=5&gender=male')).count).toBe(0);
+    expect((await search('search=jenifer&platform=twitch')).count).toBe(0);
+    expect((await search('search=joe&platform=twitch&price=5to15&gender=unknown')).names).toEqual(['gamer_joe']);
+  });
+
+  it('counts matches exactly up to a few thousand, and answers an estimate above (countExact false)', async () => {
+    const exact = await t.app.inject({ url: '/api/creators?search=yoga' });
+    expect(exact.json()).toMatchObject({ count: 4, countExact: true });
+    // Make the planner expect many matches: the count is then its estimate, the page is still right.
+    const query = t.database.query;
+    t.database.query = (async (text: string, params?: unknown[]) => {
+      if (text.startsWith('explain (format json)')) return [{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': 123_456 } }] }];
+      return query.call(t.database, text, params);
+    }) as typeof query;
+    try {
+      const estimated = await t.app.inject({ url: '/api/creators?search=yoga&limit=2&offset=2' });
+      expect(estimated.json()).toMatchObject({ count: 123_456, countExact: false, limit: 2, offset: 2 });
+      expect(names(estimated.json().results)).toEqual(['velvet_yoga', 'jennifer_fit']);
+    } finally {
+      t.database.query = query;
+    }
+  });
+
+  it('finds nothing for a term without letters or digits, or for an unknown word', async () => {
+    expect(await search('search=!!!')).toMatchObject({ results: [], count: 0 });
+    expect(await search('search=zzqxv')).toMatchObject({ results: [], count: 0 });
+  });
+
+  it('takes the words of a term whatever their case, spacing and punctuation', async () => {
+    expect((await search('search=%20%20NEW%20%20%20York,%20')).names).toEqual(['moonlight']);
+    expect((await search("search=jenny's")).names).toEqual(['jenny_sky']);
+  });
+});
+
+describe('GET /creators?coordinates', () => {
+  const at = ({ lat, lon }: { lat: number; lon: number }) => `coordinates=${encodeURIComponent(`${lat}, ${lon}`)}`;
+
+  it(`keeps creators within ${NEARBY_RADIUS_KM} km, nearest first`, async () => {
+    const body = await search(at(NYC));
+    expect(body.names).toEqual(['moonlight', 'near_50', 'east_99']);
+    expect(body.count).toBe(3);
+  });
+
+  it('pages the nearest-first order, the count staying the total past the end', async () => {
+    expect((await search(`${at(NYC)}&limit=2&offset=1`)).names).toEqual(['near_50', 'east_99']);
+    expect(await search(`${at(NYC)}&offset=10`)).toMatchObject({ results: [], count: 3 });
+  });
+
+  it('uses another sort when one is chosen, and combines with search and filters', async () => {
+    expect((await search(`${at(NYC)}&sort=subscribers`)).names).toEqual(['east_99', 'near_50', 'moonlight']);
+    expect((await search(`${at(NYC)}&search=north`)).names).toEqual(['near_50']);
+    expect((await search(`${at(NYC)}&search=luna&sort=relevant`)).names).toEqual(['moonlight']);
+  });
+
+  it('measures across the date line', async () => {
+    expect((await search(at({ lat: 0, lon: 179.5 }))).names).toEqual(['dateline_west']);
+  });
+
+  it('finds nothing far from everyone', async () => {
+    expect(await search(at({ lat: -45, lon: 100 }))).toMatchObject({ results: [], count: 0 });
+  });
+});
+
+describe('GET /creators/related', () => {
+  const related = async (query: string) => {
+    const res = await t.app.inject({ url: `/api/creators/related?${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return z.array(relatedSearchSchema).parse(res.json());
+  };
+
+  it('suggests searches containing the term, then categories and tags of the top results', async () => {
+    for (const term of ['yoga mats', 'yoga mats', 'hot yoga']) await search(`search=${encodeURIComponent(term)}`);
+    const items = await related('search=yoga');
+    expect(items.filter((item) => item.kind === 'search').map((item) => item.term)).toEqual(['yoga mats', 'hot yoga']);
+    expect(items).toContainEqual({ term: 'Fitness', kind: 'category', slug: 'fitness' });
+    expect(items).toContainEqual({ term: 'Boudoir', kind: 'category', slug: 'boudoir' });
+    const terms = items.map((item) => item.term.toLowerCase());
+    expect(terms).not.toContain('yoga');
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(items.length).toBeLessThanOrEqual(8);
+  });
+
+  it('leaves NSFW categories out when NSFW is hidden, and the current category out', async () => {
+    const items = await related('search=yoga&nsfw=false');
+    expect(items.map((item) => item.term)).not.toContain('Boudoir');
+    const inCategory = await related('category=fitness');
+    expect(inCategory.map((item) => item.term)).not.toContain('Fitness');
+    expect(inCategory).toContainEqual({ term: 'fitness', kind: 'tag', slug: null });
+  });
+
+  it('answers an empty list for an unknown category and 400 for a bad parameter', async () => {
+    expect(await related('category=nothing-here')).toEqual([]);
+    const res = await t.app.inject({ url: '/api/creators/related?platform=myspace' });
+    expect(res.json()).toMatchObject({ statusCode: 400, field: 'platform' });
+  });
+});
