@@ -19,7 +19,7 @@ test('an unknown path shows the error page', async ({ page }) => {
   await expect(page.getByTestId('error-page')).toBeVisible();
   await expect(page.getByText('Oops!')).toBeVisible();
   await expect(page.getByTestId('error-page')).toContainText('404');
-  await page.getByRole('link', { name: /home/i }).click();
+  await page.getByTestId('error-page').getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
