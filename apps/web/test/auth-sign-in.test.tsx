@@ -109,7 +109,11 @@ describe('sign-in screen', () => {
   it('shows wrong credentials in the card and as a toast, and stays signed out', async () => {
     const user = userEvent.setup();
     mockFetch(() =>
-      jsonResponse(401, { statusCode: 401, code: 'invalid_credentials', message: 'Username or password is not correct' }),
+      jsonResponse(401, {
+        statusCode: 401,
+        code: 'invalid_credentials',
+        message: 'Username or password is not correct',
+      }),
     );
     const { email, password, submit, router } = await openSignIn();
     await user.type(email, 'ada@example.com');

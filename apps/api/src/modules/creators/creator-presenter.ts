@@ -57,7 +57,13 @@ export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' 
     rating,
     media: { avatar: row.avatar },
     links,
-    counters: { likes: row.likes, photos: row.photos, posts: row.posts, videos: row.videos, subscribers: row.subscribers },
+    counters: {
+      likes: row.likes,
+      photos: row.photos,
+      posts: row.posts,
+      videos: row.videos,
+      subscribers: row.subscribers,
+    },
     reviewsStatistic: {
       rating,
       reviewCount: row.review_count,
