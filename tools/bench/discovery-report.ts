@@ -11,6 +11,8 @@ export interface TargetResult {
   creators: number;
   reviews: number;
   version: string;
+  /** Share of the creators table's pages marked all-visible (index-only scans skip only those). */
+  visible: number;
   rows: { scenario: Scenario; cold: number; latency: Latency; throughput: Throughput }[];
   plans: ScenarioPlans[];
 }
@@ -94,7 +96,9 @@ export function writeReport(
       `at end ${options.load[1].map((n) => n.toFixed(1)).join('/')} (the machine is shared: other work competes for its cores).`,
     ...results.map(
       (r) =>
-        `- **${r.label}** (server ${r.version}): ${r.creators.toLocaleString('en-US')} creators, ${r.reviews.toLocaleString('en-US')} reviews.`,
+        `- **${r.label}** (server ${r.version}): ${r.creators.toLocaleString('en-US')} creators, ` +
+        `${r.reviews.toLocaleString('en-US')} reviews; visibility map: ${r.visible}% of the creators pages all-visible ` +
+        `(0% = never vacuumed: every index-only scan also reads the heap).`,
     ),
     '## Figures',
     table,

@@ -79,9 +79,10 @@ async function benchTarget(target: string): Promise<TargetResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bench-'));
   const { database: raw, label } = await openTarget(target, dataDir);
   const database = recordingDatabase(raw, { readOnly: kind === 'pg' });
-  const [size] = await raw.query<{ creators: number; reviews: number; version: string }>(
+  const [size] = await raw.query<{ creators: number; reviews: number; version: string; visible: number }>(
     `select (select count(*)::int from creators) as creators, (select count(*)::int from reviews) as reviews,
-            current_setting('server_version') as version`,
+            current_setting('server_version') as version,
+            (select round(100.0 * relallvisible / greatest(relpages, 1))::int from pg_class where relname = 'creators') as visible`,
   );
   const { app, baseUrl } = await startServer(database, dataDir);
   const result: TargetResult = { kind, label, ...size, rows: [], plans: [] };

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
+import { pageOfReviews, REVIEW_ORDER } from '../src/modules/reviews/queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -152,6 +153,16 @@ describe('GET /reviews/recent', () => {
     expect(all.body.results[0].id).toBe(hidden.id);
     expect(all.body.count).toBe(list.count + (await countNsfwReviews()));
     expect((await get('/api/reviews/recent?nsfw=maybe')).body).toMatchObject({ statusCode: 400, field: 'nsfw' });
+  });
+
+  it('counts at most the given number of matches when asked to', async () => {
+    const filter = { where: 'true', params: [] };
+    const page = { limit: 1, offset: 0 };
+    const exact = await pageOfReviews(t.database, filter, REVIEW_ORDER.recent, page, null);
+    expect(exact.count).toBeGreaterThan(2);
+    const capped = await pageOfReviews(t.database, filter, REVIEW_ORDER.recent, page, null, 2);
+    expect(capped.count).toBe(2);
+    expect(capped.rows.map((r) => r.id)).toEqual(exact.rows.map((r) => r.id));
   });
 });
 

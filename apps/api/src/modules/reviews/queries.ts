@@ -39,18 +39,21 @@ export async function pageOfReviews(
   order: string,
   page: Page,
   viewerId: number | null,
+  /** Count at most this many matches (a feed over the whole site need not count every review). */
+  countLimit?: number,
 ): Promise<{ rows: ReviewRow[]; count: number }> {
   const n = filter.params.length;
+  const matches = `select 1 from reviews r join creators c on c.id = r.creator_id where ${filter.where}`;
+  const countQuery = countLimit
+    ? `select count(*)::int as count from (${matches} limit ${Math.trunc(countLimit)}) m`
+    : `select count(*)::int as count from (${matches}) m`;
   const [rows, [total]] = await Promise.all([
     database.query<ReviewRow>(
       `select ${reviewSelect(`$${n + 1}`)} from ${REVIEW_FROM}
        where ${filter.where} order by ${order} limit $${n + 2} offset $${n + 3}`,
       [...filter.params, viewerId, page.limit, page.offset],
     ),
-    database.query<{ count: number }>(
-      `select count(*)::int as count from reviews r join creators c on c.id = r.creator_id where ${filter.where}`,
-      filter.params,
-    ),
+    database.query<{ count: number }>(countQuery, filter.params),
   ]);
   return { rows, count: Number(total?.count ?? 0) };
 }

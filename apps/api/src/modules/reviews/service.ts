@@ -30,8 +30,9 @@ async function listOf(
   order: string,
   page: Page,
   viewerId: number | null,
+  countLimit?: number,
 ): Promise<List<Review>> {
-  const { rows, count } = await pageOfReviews(database, filter, order, page, viewerId);
+  const { rows, count } = await pageOfReviews(database, filter, order, page, viewerId, countLimit);
   return { results: rows.map((row) => presentReview(row, viewerId)), count, limit: page.limit, offset: page.offset };
 }
 
@@ -60,6 +61,9 @@ export async function listCreatorReviews(
   );
 }
 
+/** The recent feed counts (and so pages through) at most this many of the latest reviews. */
+export const RECENT_FEED_COUNT_LIMIT = 1000;
+
 /** Latest reviews across creators (home slider); reviews of NSFW creators only when asked for. */
 export async function listRecentReviews(
   database: Database,
@@ -67,7 +71,7 @@ export async function listRecentReviews(
   viewerId: number | null,
 ): Promise<List<Review>> {
   const filter = { where: '($1::boolean or not c.nsfw)', params: [query.nsfw] };
-  return listOf(database, filter, REVIEW_ORDER.recent, query, viewerId);
+  return listOf(database, filter, REVIEW_ORDER.recent, query, viewerId, RECENT_FEED_COUNT_LIMIT);
 }
 
 /** The reviews the user wrote (reviews for others), newest first. */
