@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
 /** A 24×24 stroke icon; decorative (the control around it carries the name). */
-function StrokeIcon({ size = 20, children, ...props }: IconProps) {
+export function StrokeIcon({ size = 20, children, ...props }: IconProps) {
   return (
     <svg
       width={size}

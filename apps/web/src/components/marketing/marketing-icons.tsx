@@ -1,26 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { StrokeIcon, type IconProps } from '@/components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 24, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The marketing pages draw larger, lighter icons. */
+const Icon = (props: IconProps) => <StrokeIcon size={24} strokeWidth={1.8} {...props} />;
 
 /** Decorative icons of the marketing pages (/about, /creators). */
 export const ShieldCheckIcon = (props: IconProps) => (

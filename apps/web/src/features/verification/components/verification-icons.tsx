@@ -1,26 +1,7 @@
-import type { ReactNode, SVGProps } from 'react';
+import { StrokeIcon, type IconProps } from '@/components/icons/icons';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 18, children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+/** The verification steps draw smaller icons. */
+const Icon = (props: IconProps) => <StrokeIcon size={18} {...props} />;
 
 export const CopyIcon = (props: IconProps) => (
   <Icon {...props}>
