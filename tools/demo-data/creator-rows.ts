@@ -1,3 +1,4 @@
+import { sanitizeBio } from '../../apps/api/src/lib/bio-html';
 import { creatorSearchText } from '../../apps/api/src/db/search-text';
 import type { CreatorSeed } from './creators';
 import { insertRows, type Column } from './insert';
@@ -14,7 +15,7 @@ export async function insertCreators(query: Query, seeds: CreatorSeed[]): Promis
     col('id', 'int', (s) => s.id),
     col('username', 'text', (s) => s.username),
     col('name', 'text', (s) => s.name),
-    col('bio', 'text', (s) => s.bio),
+    col('bio', 'text', (s) => sanitizeBio(s.bio)),
     col('platform', 'text', (s) => s.platform),
     col('url', 'text', (s) => s.url),
     col('price_cents', 'int', (s) => s.price),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../apps/api/src/db/client';
 import { CREATOR_SEARCH_TEXT_SQL } from '../../apps/api/src/db/search-text';
 import { createTestDatabase } from '../../apps/api/test/helpers/database';
-import { DEMO_ACCOUNTS, DEMO_CREATOR_ID, loadDemoData, type DemoCounts } from './index';
+import { DEMO_ACCOUNTS, DEMO_CREATOR_ID, loadDemoData, UNUSABLE_PASSWORD_HASH, type DemoCounts } from './index';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const options = { seed: 7, creators: 200, now };
@@ -135,6 +135,14 @@ describe('demo data', () => {
          AND NOT EXISTS (SELECT 1 FROM review_reactions x WHERE x.review_id = r.id)`,
     );
     expect(unanswered).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every generated account an unusable password hash: only the demo accounts can sign in', async () => {
+    const rows = await first.query<{ email: string }>(
+      `SELECT email FROM users WHERE password_hash LIKE '$argon2%' ORDER BY email`,
+    );
+    expect(rows.map((row) => row.email)).toEqual([DEMO_ACCOUNTS.creator.email, DEMO_ACCOUNTS.fan.email].sort());
+    expect(await count(first, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(2);
   });
 
   it('refuses a database that already holds data', async () => {

@@ -8,7 +8,7 @@ import type { DemoCounts, DemoOptions, Query } from './types';
 import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID } from './users';
 
 export { DEMO_CREATOR_ID } from './load-creators';
-export { DEMO_ACCOUNTS, GENERATED_USER_PASSWORD } from './users';
+export { DEMO_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from './users';
 export type { DemoCounts, DemoOptions, Query } from './types';
 
 const SEQUENCE_TABLES = ['users', 'categories', 'creators', 'reviews', 'review_reactions'];

@@ -4,12 +4,16 @@ import { FEMALE_FIRST, LAST_NAMES, MALE_FIRST } from './names';
 import type { Random } from './random';
 import type { Query } from './types';
 
-/** The demo sign-ins (README, tests). Generated users all share GENERATED_USER_PASSWORD. */
+/** The demo sign-ins (README, tests): the only demo accounts anyone can sign in to. */
 export const DEMO_ACCOUNTS = {
   fan: { email: 'fan@fanlens.demo', password: 'fanlens-fan1', name: 'Demo Fan' },
   creator: { email: 'creator@fanlens.demo', password: 'fanlens-creator1', name: 'Demo Creator' },
 } as const;
-export const GENERATED_USER_PASSWORD = 'fanlens-demo1';
+/**
+ * The password hash of every generated account: not an argon2 hash, so no password matches it
+ * (a published demo password would open hundreds of accounts on any server that loads the set).
+ */
+export const UNUSABLE_PASSWORD_HASH = '!demo-account-without-password';
 
 export const DEMO_FAN_ID = 1;
 export const DEMO_CREATOR_USER_ID = 2;
@@ -57,17 +61,17 @@ export function fanCount(creators: number): number {
   return Math.max(300, Math.round(creators * 0.05));
 }
 
-/** The demo accounts and `fans` generated fans; also returns the shared hash for the creators' accounts. */
+/** The demo accounts and `fans` generated fans; also returns the (unusable) hash for the creators' accounts. */
 export async function buildFans(
   random: Random,
   fans: number,
   nowSeconds: number,
 ): Promise<{ rows: UserRows; sharedHash: string }> {
-  const [fanHash, creatorHash, sharedHash] = await Promise.all([
+  const [fanHash, creatorHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.fan.password),
     hashPassword(DEMO_ACCOUNTS.creator.password),
-    hashPassword(GENERATED_USER_PASSWORD),
   ]);
+  const sharedHash = UNUSABLE_PASSWORD_HASH;
   const rows = new UserRows();
   const { fan, creator } = DEMO_ACCOUNTS;
   rows.add(DEMO_FAN_ID, fan.email, fanHash, fan.name, nowSeconds - 420 * DAY);

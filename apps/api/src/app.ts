@@ -1,5 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,6 +7,9 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonParser } from './lib/json-body';
 import { registerDocs } from './lib/docs';
+import { limitEveryRead } from './lib/rate-limits';
+import { serializeRequest } from './lib/request-log';
+import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp } from './lib/web-app';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
 import { authGuard } from './lib/auth-guard';
@@ -43,16 +45,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest },
     },
-    trustProxy: true,
+    // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY; default none): per-IP
+    // limits key on request.ip, so a client-sent header must not choose it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const services = createServices(config, app.log);
+  const services = createServices(config, deps.database.db, app.log);
   app.decorate('deps', deps);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.background.idle();
     await services.redis?.quit();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -60,23 +69,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerJsonParser(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app, { https: config.https });
+  limitEveryRead(app, config.rateLimitMultiplier);
   await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
-  await app.register(authGuard, { signer: services.signer });
+  await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
 

@@ -6,6 +6,31 @@ const booleanFromEnv = z
   .default('false')
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies may set X-Forwarded-For: unset/`false` = none (the socket address is the client),
+ * a number = that many hops in front of the server, otherwise a comma-separated list of proxy
+ * addresses or CIDR ranges (`10.0.0.1, 172.16.0.0/12`).
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, ctx): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (text === 'false' || text === '0' || text === '') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const list = text
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (list.every((item) => /^[0-9a-f.:]+(?:\/\d{1,3})?$/.test(item))) return list;
+    ctx.issues.push({
+      code: 'custom',
+      message: 'must be false, a hop count or a list of proxy addresses',
+      input: value,
+    });
+    return z.NEVER;
+  });
+
 const platformUrl = (fallback: string) =>
   z
     .string()
@@ -23,13 +48,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('FanLens <no-reply@fanlens.local>'),
   TEAM_EMAIL: z.string().default('team@fanlens.local'),
   JWT_SECRET: z.string().min(32).optional(),
-  SEED_CREATORS: z.coerce.number().int().min(0).default(5000),
+  SEED_CREATORS: z.coerce.number().int().min(0).optional(),
   PLATFORM_URL_ONLYFANS: platformUrl('https://onlyfans.com/{username}'),
   PLATFORM_URL_PATREON: platformUrl('https://www.patreon.com/{username}'),
   PLATFORM_URL_TWITCH: platformUrl('https://www.twitch.tv/{username}'),
   VERIFY_ALLOW_PRIVATE_HOSTS: booleanFromEnv,
   VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  TRUST_PROXY: trustProxy,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(3600)
+    .default(15 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -56,6 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmail: e.TEAM_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET,
+    /** Demo creators to load into an empty database; undefined = SEED_CREATORS not set. */
     seedCreators: e.SEED_CREATORS,
     platformUrls: {
       onlyfans: e.PLATFORM_URL_ONLYFANS,
@@ -65,6 +98,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     verifyAllowPrivateHosts: e.VERIFY_ALLOW_PRIVATE_HOSTS,
     verifyTimeoutMs: e.VERIFY_TIMEOUT_MS,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    trustProxy: e.TRUST_PROXY,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    /** HSTS and upgrade-insecure-requests only when the site is served over https. */
+    https: e.PUBLIC_URL.toLowerCase().startsWith('https:'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
   };

@@ -10,7 +10,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
   const app = await buildApp({ config, database });
-  await seedIfEmpty(database, config.seedCreators, app.log);
+  await seedIfEmpty(database, config, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {

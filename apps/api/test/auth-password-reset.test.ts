@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const forgot = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+/** Asks for a reset link and waits for the background work (lookup, token, e-mail) to finish. */
+const forgot = async (email: string) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  await t.app.services.background.idle();
+  return res;
+};
 const setPassword = (token: string | undefined, password: string) =>
   t.app.inject({
     method: 'POST',

@@ -38,12 +38,13 @@ describe('POST /auth/register', () => {
     expect(avatar.statusCode).toBe(200);
   });
 
-  it("names the account after the e-mail's local part when no name is given", async () => {
+  it("names the account 'Fan' and a number, never after the e-mail, when no name is given", async () => {
     const res = await register({ email: 'grace.hopper@example.test', password: 'cobol-1959' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data.name).toBe('grace.hopper');
+    expect(res.json().data.name).toMatch(/^Fan \d{6}$/);
     const blank = await register({ email: 'blank-name@example.test', password: 'cobol-1959', name: '  ' });
-    expect(blank.json().data.name).toBe('blank-name');
+    expect(blank.json().data.name).toMatch(/^Fan \d{6}$/);
+    expect(blank.json().data.name).not.toContain('blank');
   });
 
   it('rejects an e-mail already used, whatever its case, with 409 email_taken', async () => {

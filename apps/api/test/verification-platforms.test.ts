@@ -93,6 +93,13 @@ describe('public addresses', () => {
     '::ffff:127.0.0.1',
     '::ffff:7f00:1',
     '64:ff9b::a00:1',
+    '::8.8.8.8',
+    '::7f00:1',
+    '64:ff9b:1::808:808',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    '2002:c0a8:101::1',
+    '2002:808:808::1',
+    '192.88.99.1',
     'localhost',
   ])('%s is not', (address) => expect(isPublicAddress(address)).toBe(false));
 });

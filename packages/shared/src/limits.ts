@@ -3,6 +3,8 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 50;
+/** Largest list offset accepted (a clear 400 past it): deep pages are walked by no user, only by scrapers. */
+export const MAX_OFFSET = 10_000;
 export const HOME_SLIDER_SIZE = 6;
 export const RECENT_REVIEWS_SLIDER_SIZE = 6;
 export const HOME_CATEGORY_COUNT = 30;

@@ -16,6 +16,7 @@ export const MESSAGES = {
   username: 'Use only letters, numbers, dots, dashes and underscores',
   slug: 'Must be a category slug (lower-case letters, numbers and dashes)',
   id: 'Must be a valid id',
+  controlCharacters: 'Must not contain control characters',
   coordinates: "Coordinates must be 'lat, lon' with lat from -90 to 90 and lon from -180 to 180",
 } as const;
 

@@ -5,6 +5,8 @@ export interface AttemptCounter {
   /** Adds one attempt; returns the count in the current window and the ms until it ends. */
   hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
   peek(key: string): Promise<{ count: number; resetInMs: number }>;
+  /** Takes one attempt back (never below zero). */
+  release(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -29,6 +31,10 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
       const entry = current(key);
       return entry ? { count: entry.count, resetInMs: entry.endsAt - now() } : { count: 0, resetInMs: 0 };
     },
+    async release(key) {
+      const entry = current(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     async clear(key) {
       windows.delete(key);
     },
@@ -50,6 +56,13 @@ export function createRedisCounter(redis: Redis, prefix = 'fanlens:attempts:'): 
       const k = prefix + key;
       const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
       return { count: Number(count ?? 0), resetInMs: Math.max(0, ttl) };
+    },
+    async release(key) {
+      await redis.eval(
+        "local n = tonumber(redis.call('get', KEYS[1]) or '0') if n > 0 then redis.call('decr', KEYS[1]) end return 0",
+        1,
+        prefix + key,
+      );
     },
     async clear(key) {
       await redis.del(prefix + key);

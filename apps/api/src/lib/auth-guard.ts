@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerToken } from './bearer';
 import { notAuthorized } from './errors';
+import type { SessionRevocations } from './session-revocations';
 import type { TokenSigner } from './tokens';
 
 declare module 'fastify' {
@@ -13,18 +14,24 @@ declare module 'fastify' {
   }
 }
 
-/** Reads the bearer access token of every request; an invalid or expired one counts as signed out. */
-export const authGuard = fp(async (app: FastifyInstance, options: { signer: TokenSigner }) => {
-  app.decorateRequest('userId', null);
-  app.decorateRequest('sessionId', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    if (!token) return;
-    const claims = await options.signer.verifyAccess(token);
-    request.userId = claims?.userId ?? null;
-    request.sessionId = claims?.sessionId ?? null;
-  });
-});
+/**
+ * Reads the bearer access token of every request; an invalid or expired one, or one whose session
+ * family was revoked (sign-out, password change or reset, refresh-token reuse), counts as signed out.
+ */
+export const authGuard = fp(
+  async (app: FastifyInstance, options: { signer: TokenSigner; revocations: SessionRevocations }) => {
+    app.decorateRequest('userId', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      if (!token) return;
+      const claims = await options.signer.verifyAccess(token);
+      if (!claims || (claims.familyId && (await options.revocations.isRevoked(claims.familyId)))) return;
+      request.userId = claims.userId;
+      request.sessionId = claims.sessionId;
+    });
+  },
+);
 
 /** preValidation hook (401 before any 400) for routes that need a signed-in user: 401 `not_authorized` otherwise. */
 export async function requireUser(request: FastifyRequest) {

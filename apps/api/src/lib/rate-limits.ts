@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 /** Per-IP limits of each kind of route, per window; scaled by RATE_LIMIT_MULTIPLIER. */
 export const RATE_LIMITS = {
   login: { max: 20, timeWindow: '15 minutes' },
@@ -7,6 +9,10 @@ export const RATE_LIMITS = {
   refresh: { max: 60, timeWindow: '15 minutes' },
   write: { max: 60, timeWindow: '1 minute' },
   verification: { max: 10, timeWindow: '1 hour' },
+  verificationText: { max: 60, timeWindow: '1 hour' },
+  logout: { max: 60, timeWindow: '15 minutes' },
+  /** Every public GET under /api without its own limit, per route: generous, against scraping floods. */
+  read: { max: 600, timeWindow: '1 minute' },
 } as const;
 
 /** Failed sign-ins for one e-mail within the window that lock its sign-in for the rest of it. */
@@ -20,4 +26,21 @@ export type RateLimitKind = keyof typeof RATE_LIMITS;
 export function rateLimit(kind: RateLimitKind, multiplier: number) {
   const { max, timeWindow } = RATE_LIMITS[kind];
   return { rateLimit: { max: Math.max(1, Math.round(max * multiplier)), timeWindow } };
+}
+
+/** Paths every GET limit leaves alone (load-balancer health checks). */
+const UNLIMITED_READS = new Set(['/api/health']);
+
+/**
+ * Gives every GET (and HEAD) route under /api that has no limit of its own the generous `read`
+ * limit. Register before @fastify/rate-limit so its own onRoute hook sees the config.
+ */
+export function limitEveryRead(app: FastifyInstance, multiplier: number) {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
+    if (!route.url.startsWith('/api/') || UNLIMITED_READS.has(route.url)) return;
+    if (route.config && 'rateLimit' in route.config) return;
+    route.config = { ...route.config, ...rateLimit('read', multiplier) };
+  });
 }

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createBackgroundTasks, type BackgroundTasks } from './background';
+import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
@@ -13,14 +16,20 @@ export interface Services {
   mailer: Mailer;
   storage: Storage;
   attempts: AttemptCounter;
+  /** Revoked session families, so their access tokens stop working at once. */
+  revocations: SessionRevocations;
+  /** Work done after the answer (e-mails): failures are logged; awaited on close. */
+  background: BackgroundTasks;
   /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
   redis: Redis | null;
 }
 
-export function createServices(config: Config, log: FastifyBaseLogger): Services {
+export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   return {
-    signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir)),
+    signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    revocations: createSessionRevocations(db, { accessTtlSeconds: config.accessTokenTtlSeconds, log }),
+    background: createBackgroundTasks(log),
     mailer: createMailer(config.mail, log),
     storage: createDiskStorage(config.uploadsDir),
     attempts: redis ? createRedisCounter(redis) : createMemoryCounter(),

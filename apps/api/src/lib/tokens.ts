@@ -1,25 +1,46 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
+/** Default access-token lifetime (ACCESS_TOKEN_TTL_SECONDS). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A refresh token's own lifetime; each rotation starts a new one, within the family's absolute end. */
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** Absolute lifetime of a session family from its sign-in: then the user signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
+/** How long the token a rotation just replaced still works once more (two tabs refreshing at once). */
+export const REFRESH_GRACE_SECONDS = 10;
 export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
 
 export interface AccessClaims {
   userId: number;
   /** The refresh session (sessions.id) the token was issued with; null for tokens made without one. */
   sessionId: string | null;
+  /** The session family (sessions.family_id): revoking it ends the token at once. */
+  familyId: string | null;
 }
 
-export function createTokenSigner(secret: string) {
+export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccess({ userId, sessionId }: { userId: number; sessionId?: string | null }): Promise<string> {
-      return new SignJWT({ typ: 'access', ...(sessionId ? { sid: sessionId } : {}) })
+    accessTtlSeconds,
+    async signAccess({
+      userId,
+      sessionId,
+      familyId,
+    }: {
+      userId: number;
+      sessionId?: string | null;
+      familyId?: string | null;
+    }): Promise<string> {
+      return new SignJWT({
+        typ: 'access',
+        ...(sessionId ? { sid: sessionId } : {}),
+        ...(familyId ? { fam: familyId } : {}),
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
-        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .setExpirationTime(`${accessTtlSeconds}s`)
         .sign(key);
     },
     /** The claims of a valid, unexpired access token, or null. */
@@ -28,7 +49,30 @@ export function createTokenSigner(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (payload.typ !== 'access' || !Number.isSafeInteger(userId)) return null;
-        return { userId, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+        return {
+          userId,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+          familyId: typeof payload.fam === 'string' ? payload.fam : null,
+        };
+      } catch {
+        return null;
+      }
+    },
+    /** A long-lived device mark for `userId` (see modules/auth/known-device.ts). */
+    async signDevice(userId: number, ttlSeconds: number): Promise<string> {
+      return new SignJWT({ typ: 'device' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(String(userId))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    /** The user id of a valid device mark, or null. */
+    async verifyDevice(token: string): Promise<number | null> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        const userId = Number(payload.sub);
+        return payload.typ === 'device' && Number.isSafeInteger(userId) ? userId : null;
       } catch {
         return null;
       }

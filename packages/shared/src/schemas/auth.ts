@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
-import { emailField, optionalNameField, passwordField, typeError } from './common';
+import { emailField, optionalNameField, passwordField, typeError, withoutControlCharacters } from './common';
 
 /** The confirmation field: required, compared with the password by `withConfirmation`. */
 const confirmField = z.string({ error: typeError(MESSAGES.text) }).min(1, { error: MESSAGES.required });
@@ -65,6 +65,7 @@ export type SetPasswordBody = z.output<typeof setPasswordBody>;
 export const resetPasswordSearch = z.object({
   token: z
     .string({ error: typeError(MESSAGES.text) })
+    .refine(withoutControlCharacters(), { error: MESSAGES.controlCharacters })
     .min(1, { error: MESSAGES.required })
     .max(2000),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, NAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../limits';
+import { DEFAULT_PAGE_SIZE, MAX_OFFSET, MAX_PAGE_SIZE, NAME_LENGTH, PASSWORD_LENGTH, USERNAME_LENGTH } from '../limits';
 import { PLATFORMS } from '../platforms';
 import {
   MESSAGES,
@@ -18,9 +18,30 @@ export const typeError =
   (issue: { input?: unknown }): string =>
     issue.input === undefined || issue.input === null ? MESSAGES.required : message;
 
-/** A required string: empty (after trimming, when `trim`) is 'required', then the length range. */
-export function requiredText(range: Range, { trim = true } = {}) {
-  const base = z.string({ error: typeError(MESSAGES.text) });
+/** C0 control characters and DEL: never valid in a one-line value (NUL would even break PostgreSQL). */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** The same, but tab, line feed and carriage return are allowed (multi-line text such as comments). */
+const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** True when `value` holds a control character (`multiline` allows tab, line feed and carriage return). */
+export function hasControlCharacters(value: string, { multiline = false } = {}): boolean {
+  return (multiline ? CONTROL_CHARACTERS_EXCEPT_LINES : CONTROL_CHARACTERS).test(value);
+}
+
+/** Refuses control characters with 'Must not contain control characters' (every text input has it). */
+export const withoutControlCharacters =
+  ({ multiline = false } = {}) =>
+  (value: string) =>
+    !hasControlCharacters(value, { multiline });
+const noControl = (options: { multiline?: boolean } = {}) =>
+  [withoutControlCharacters(options), { error: MESSAGES.controlCharacters, abort: true }] as const;
+
+/**
+ * A required string: control characters are refused (tab and line breaks allowed when
+ * `multiline`), empty (after trimming, when `trim`) is 'required', then the length range.
+ */
+export function requiredText(range: Range, { trim = true, multiline = false } = {}) {
+  const base = z.string({ error: typeError(MESSAGES.text) }).refine(...noControl({ multiline }));
   return (trim ? base.trim() : base)
     .min(1, { error: MESSAGES.required, abort: true })
     .min(range.min, { error: minLengthMessage(range.min) })
@@ -43,6 +64,7 @@ export const nameField = requiredText(NAME_LENGTH);
 /** A name that may be left out: undefined, null, '' and blanks all mean "not given". */
 export const optionalNameField = z
   .string({ error: MESSAGES.text })
+  .refine(...noControl())
   .trim()
   .refine((v) => v === '' || v.length >= NAME_LENGTH.min, { error: minLengthMessage(NAME_LENGTH.min) })
   .refine((v) => v.length <= NAME_LENGTH.max, { error: maxLengthMessage(NAME_LENGTH.max) })
@@ -90,6 +112,7 @@ export const queryBoolean = z
 export const queryText = (max: number) =>
   z
     .string({ error: MESSAGES.text })
+    .refine(...noControl())
     .trim()
     .max(max, { error: maxLengthMessage(max) })
     .optional()
@@ -102,7 +125,7 @@ export const platformFilter = z
   .transform((v) => (v === 'any' || v === '' ? undefined : v));
 
 export const limitQuery = queryInt(1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE);
-export const offsetQuery = queryInt(0).default(0);
+export const offsetQuery = queryInt(0, MAX_OFFSET).default(0);
 
 export const pagingQuery = z.object({ limit: limitQuery, offset: offsetQuery });
 export type PagingQuery = z.output<typeof pagingQuery>;
@@ -113,6 +136,7 @@ export type IdParam = z.output<typeof idParam>;
 export const idOrUsernameParam = z.object({
   idOrUsername: z
     .string({ error: typeError(MESSAGES.text) })
+    .refine(...noControl())
     .trim()
     .min(1, { error: MESSAGES.required })
     .max(100, { error: maxLengthMessage(100) }),

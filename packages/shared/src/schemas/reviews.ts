@@ -5,7 +5,8 @@ import { NEGATIVE_TAGS, POSITIVE_TAGS } from '../tags';
 import { MESSAGES, tagChoiceMessage } from '../messages';
 import { idField, limitQuery, offsetQuery, oneOf, requiredText, typeError, usernameField } from './common';
 
-export const commentField = requiredText(COMMENT_LENGTH);
+/** Comments and replies are multi-line: tab and line breaks are the only control characters kept. */
+export const commentField = requiredText(COMMENT_LENGTH, { multiline: true });
 
 /** Ratings are whole stars only: 1, 2, 3, 4 or 5 (2.5 is rejected). */
 export const ratingField = z

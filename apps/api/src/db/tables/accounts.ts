@@ -44,11 +44,20 @@ export const sessions = pgTable(
     familyId: uuid('family_id').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull().unique('sessions_refresh_token_hash_key'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The absolute end of the family (sign-in + SESSION_MAX_AGE): rotation never moves it. */
+    familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_family_id_idx').on(t.familyId)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_family_id_idx').on(t.familyId),
+    // The revocation list: families revoked (not merely rotated) lately.
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.replacedBy} is null and ${t.revokedAt} is not null`),
+  ],
 );
 
 /** Single-use password reset tokens (stored hashed). */

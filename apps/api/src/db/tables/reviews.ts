@@ -116,3 +116,21 @@ export const searchQueries = pgTable(
     index('search_queries_day_idx').on(t.day),
   ],
 );
+
+/**
+ * Who searched a term on a day, so the trends count visitors, not requests: `visitor` is a keyed
+ * hash of the client address and the day (no address is stored; tomorrow's hash differs). Rows of
+ * past days are pruned.
+ */
+export const searchQueryVisitors = pgTable(
+  'search_query_visitors',
+  {
+    term: text('term').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visitor: text('visitor').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_query_visitors_pkey', columns: [t.term, t.day, t.visitor] }),
+    index('search_query_visitors_day_idx').on(t.day),
+  ],
+);

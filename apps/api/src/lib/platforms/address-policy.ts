@@ -3,7 +3,8 @@ import net from 'node:net';
 /**
  * Addresses verification never fetches from unless VERIFY_ALLOW_PRIVATE_HOSTS is set:
  * loopback, private, link-local, carrier-grade NAT, multicast, reserved and documentation
- * ranges of IPv4 and IPv6 (IPv4-mapped and NAT64 IPv6 addresses are checked as IPv4).
+ * ranges of IPv4 and IPv6 (IPv4-mapped and NAT64 IPv6 addresses are checked as IPv4; the other
+ * transition forms, IPv4-compatible, local-use NAT64, Teredo and 6to4, are refused whole).
  */
 const blocked = new net.BlockList();
 const V4_RANGES: [string, number][] = [
@@ -15,6 +16,7 @@ const V4_RANGES: [string, number][] = [
   ['172.16.0.0', 12],
   ['192.0.0.0', 24],
   ['192.0.2.0', 24],
+  ['192.88.99.0', 24],
   ['192.168.0.0', 16],
   ['198.18.0.0', 15],
   ['198.51.100.0', 24],
@@ -31,6 +33,12 @@ const V6_RANGES: [string, number][] = [
   ['ff00::', 8],
   ['2001:db8::', 32],
   ['100::', 64],
+  // Transition forms that carry or relay to an IPv4 address: IPv4-compatible (::a.b.c.d),
+  // local-use NAT64, Teredo and 6to4. Platforms publish plain addresses, so all are refused.
+  ['::', 96],
+  ['64:ff9b:1::', 48],
+  ['2001::', 32],
+  ['2002::', 16],
 ];
 for (const [address, prefix] of V4_RANGES) blocked.addSubnet(address, prefix, 'ipv4');
 for (const [address, prefix] of V6_RANGES) blocked.addSubnet(address, prefix, 'ipv6');

@@ -6,22 +6,37 @@ import { FORGOT_PER_EMAIL } from '../../lib/rate-limits';
 import { hashToken, randomToken, RESET_TOKEN_TTL_SECONDS } from '../../lib/tokens';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../users/queries';
 import { clearLoginFailures } from './login-lock';
-import { consumePasswordReset, expireUserResets, insertPasswordReset, revokeUserSessions } from './queries';
+import {
+  consumePasswordReset,
+  expireUserResets,
+  insertPasswordReset,
+  isPasswordResetValid,
+  revokeUserSessions,
+} from './queries';
 
 const invalidResetLink = () => badRequest('token', 'This reset link is invalid or has expired');
 
 /**
- * Always answers the same. For a known e-mail (at most FORGOT_PER_EMAIL.max per window) it
- * stores a single-use token (hashed, 1 hour) and mails the link to /reset-password.
+ * Always answers the same, at once: everything else (the account lookup, the token, the e-mail)
+ * runs in the background, so the answer's timing does not tell whether the account exists.
  */
 export async function forgotPassword(app: FastifyInstance, body: ForgotPasswordBody): Promise<{ success: true }> {
+  app.services.background.run('password reset e-mail', () => sendResetLink(app, body.email));
+  return { success: true };
+}
+
+/**
+ * For a known e-mail (at most FORGOT_PER_EMAIL.max per window) stores a single-use token (hashed,
+ * 1 hour) and mails the link to /reset-password. The link itself is never logged.
+ */
+async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
   const { config, database } = app.deps;
-  const user = await findUserByEmail(database.db, body.email);
-  if (!user) return { success: true };
-  const { count } = await app.services.attempts.hit(`forgot:${body.email}`, FORGOT_PER_EMAIL.windowMs);
+  const user = await findUserByEmail(database.db, email);
+  if (!user) return;
+  const { count } = await app.services.attempts.hit(`forgot:${email}`, FORGOT_PER_EMAIL.windowMs);
   if (count > FORGOT_PER_EMAIL.max) {
     app.log.info('reset e-mail limit reached for this address: none sent');
-    return { success: true };
+    return;
   }
 
   const token = randomToken();
@@ -31,7 +46,6 @@ export async function forgotPassword(app: FastifyInstance, body: ForgotPasswordB
     ttlSeconds: RESET_TOKEN_TTL_SECONDS,
   });
   const resetLink = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  if (!config.mail.smtpUrl) app.log.info({ resetLink }, 'password reset link (no SMTP_URL: see the outbox)');
   try {
     await app.services.mailer.send({
       to: user.email,
@@ -43,10 +57,12 @@ export async function forgotPassword(app: FastifyInstance, body: ForgotPasswordB
     // Same answer as for an unknown address; the failure is for the operator.
     app.log.error({ err: error }, 'could not send the password reset e-mail');
   }
-  return { success: true };
 }
 
-/** Sets the password with an e-mailed token (once); signs out every session of the account. */
+/**
+ * Sets the password with an e-mailed token (once); signs out every session of the account. The
+ * token is checked before the (deliberately slow) hashing, and consumed with the update.
+ */
 export async function setPassword(
   app: FastifyInstance,
   token: string | null,
@@ -54,16 +70,19 @@ export async function setPassword(
 ): Promise<{ success: true }> {
   if (!token) throw invalidResetLink();
   const { db } = app.deps.database;
+  const tokenHash = hashToken(token);
+  if (!(await isPasswordResetValid(db, tokenHash))) throw invalidResetLink();
   const passwordHash = await hashPassword(body.password);
-  const userId = await db.transaction(async (tx) => {
-    const owner = await consumePasswordReset(tx, hashToken(token));
+  const result = await db.transaction(async (tx) => {
+    const owner = await consumePasswordReset(tx, tokenHash);
     if (owner === undefined) return undefined;
     await updatePasswordHash(tx, owner, passwordHash);
     await expireUserResets(tx, owner);
-    await revokeUserSessions(tx, owner, null);
-    return owner;
+    return { owner, revoked: await revokeUserSessions(tx, owner, null) };
   });
-  if (userId === undefined) throw invalidResetLink();
+  if (result === undefined) throw invalidResetLink();
+  app.services.revocations.add(result.revoked);
+  const userId = result.owner;
   const user = await findUserById(db, userId);
   if (user) await clearLoginFailures(app.services.attempts, user.email);
   return { success: true };

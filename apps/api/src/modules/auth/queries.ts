@@ -5,34 +5,69 @@ export interface SessionState {
   id: string;
   user_id: number;
   family_id: string;
+  family_expires_at: Date | string;
   /** Rotated (replaced) or revoked: presenting it again means the token leaked. */
   used: boolean;
+  /** Rotated within the grace window, and its family is still live: the twin of a fresh rotation. */
+  in_grace: boolean;
   expired: boolean;
 }
 
+/**
+ * A refresh session: expires after `ttlSeconds`, never after the family's absolute end
+ * (`familyExpiresAt`; a new family gets now() + `maxAgeSeconds`).
+ */
 export async function insertSession(
   db: Executor,
-  session: { userId: number; familyId: string; tokenHash: string; ttlSeconds: number },
+  session: {
+    userId: number;
+    familyId: string;
+    tokenHash: string;
+    ttlSeconds: number;
+    familyExpiresAt?: Date | string;
+    maxAgeSeconds?: number;
+  },
 ): Promise<string> {
+  const familyEnd = session.familyExpiresAt
+    ? sql`${new Date(session.familyExpiresAt).toISOString()}::timestamptz`
+    : sql`now() + ${session.maxAgeSeconds ?? session.ttlSeconds}::int * interval '1 second'`;
   const [row] = await rowsOf<{ id: string }>(
-    db.execute(sql`insert into sessions (user_id, family_id, refresh_token_hash, expires_at)
-                   values (${session.userId}, ${session.familyId}::uuid, ${session.tokenHash},
-                           now() + ${session.ttlSeconds}::int * interval '1 second')
+    db.execute(sql`insert into sessions (user_id, family_id, refresh_token_hash, family_expires_at, expires_at)
+                   select ${session.userId}, ${session.familyId}::uuid, ${session.tokenHash}, f.family_end,
+                          least(now() + ${session.ttlSeconds}::int * interval '1 second', f.family_end)
+                   from (select ${familyEnd} as family_end) f
                    returning id`),
   );
   return row.id;
 }
 
 /** The session of a refresh token hash, locked for the rest of the transaction. */
-export async function lockSessionByTokenHash(db: Executor, tokenHash: string): Promise<SessionState | undefined> {
+export async function lockSessionByTokenHash(
+  db: Executor,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<SessionState | undefined> {
   const [row] = await rowsOf<SessionState>(
-    db.execute(sql`select id, user_id, family_id,
-                          (revoked_at is not null or replaced_by is not null) as used,
-                          expires_at <= now() as expired
-                   from sessions where refresh_token_hash = ${tokenHash}
-                   for update`),
+    db.execute(sql`select s.id, s.user_id, s.family_id, s.family_expires_at,
+                          (s.revoked_at is not null or s.replaced_by is not null) as used,
+                          (s.replaced_by is not null
+                            and s.revoked_at > now() - ${graceSeconds}::int * interval '1 second'
+                            and not exists (select 1 from sessions f
+                                            where f.family_id = s.family_id and f.replaced_by is null
+                                              and f.revoked_at is not null)) as in_grace,
+                          s.expires_at <= now() as expired
+                   from sessions s where s.refresh_token_hash = ${tokenHash}
+                   for update of s`),
   );
   return row;
+}
+
+/** The family of a refresh token (any state), or undefined. */
+export async function findFamilyByTokenHash(db: Executor, tokenHash: string): Promise<string | undefined> {
+  const [row] = await rowsOf<{ family_id: string }>(
+    db.execute(sql`select family_id from sessions where refresh_token_hash = ${tokenHash}`),
+  );
+  return row?.family_id;
 }
 
 export async function markSessionReplaced(db: Executor, sessionId: string, replacedBy: string): Promise<void> {
@@ -41,6 +76,7 @@ export async function markSessionReplaced(db: Executor, sessionId: string, repla
   );
 }
 
+/** Revokes every live session of the family (rotated rows keep their revoked_at). */
 export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
   await db.execute(
     sql`update sessions set revoked_at = now() where family_id = ${familyId}::uuid and revoked_at is null`,
@@ -48,13 +84,31 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
 }
 
 /**
- * Revokes the user's sessions except the family of `keepSessionId` (null = revoke all).
+ * Revokes the user's sessions except the family of `keepSessionId` (null = revoke all);
+ * returns the families revoked.
  */
-export async function revokeUserSessions(db: Executor, userId: number, keepSessionId: string | null): Promise<void> {
-  await db.execute(sql`update sessions set revoked_at = now()
-                       where user_id = ${userId} and revoked_at is null
-                         and family_id is distinct from
-                             (select family_id from sessions where id = ${keepSessionId}::uuid and user_id = ${userId})`);
+export async function revokeUserSessions(
+  db: Executor,
+  userId: number,
+  keepSessionId: string | null,
+): Promise<string[]> {
+  const rows = await rowsOf<{ family_id: string }>(
+    db.execute(sql`update sessions set revoked_at = now()
+                   where user_id = ${userId} and revoked_at is null
+                     and family_id is distinct from
+                         (select family_id from sessions where id = ${keepSessionId}::uuid and user_id = ${userId})
+                   returning family_id`),
+  );
+  return [...new Set(rows.map((row) => row.family_id))];
+}
+
+/** A password reset token still valid (unused, unexpired)? Read only: setPassword consumes it later. */
+export async function isPasswordResetValid(db: Executor, tokenHash: string): Promise<boolean> {
+  const rows = await rowsOf<{ ok: number }>(
+    db.execute(sql`select 1 as ok from password_resets
+                   where token_hash = ${tokenHash} and used_at is null and expires_at > now()`),
+  );
+  return rows.length > 0;
 }
 
 export async function insertPasswordReset(

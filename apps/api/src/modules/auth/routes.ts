@@ -12,15 +12,18 @@ import {
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { bearerToken } from '../../lib/bearer';
 import { rateLimit } from '../../lib/rate-limits';
+import { knownDeviceOf, rememberDevice } from './known-device';
 import { forgotPassword, setPassword } from './password-reset';
 import { changePassword, login, register } from './service';
-import { rotateSession } from './sessions';
+import { endSession, rotateSession } from './sessions';
 
 const auth = { 200: authResponseSchema, '4xx': apiErrorSchema };
 const ok = { 200: okResponseSchema, '4xx': apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const m = app.deps.config.rateLimitMultiplier;
+  const { signer } = app.services;
+  const secureCookies = app.deps.config.https;
 
   app.post(
     '/auth/register',
@@ -28,21 +31,52 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit('register', m),
       schema: {
         tags: ['auth'],
-        summary: 'Creates an account and signs it in (name defaults to the e-mail local part)',
+        summary: "Creates an account and signs it in (without a name it is called 'Fan' and a number)",
         body: registerBody,
         response: auth,
       },
     },
-    async (request) => register(app, request.body),
+    async (request, reply) => {
+      const session = await register(app, request.body);
+      await rememberDevice(reply, signer, session.data.id, secureCookies);
+      return session;
+    },
   );
 
   app.post(
     '/auth/login',
     {
       config: rateLimit('login', m),
-      schema: { tags: ['auth'], summary: 'Signs in with e-mail and password', body: loginBody, response: auth },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Signs in with e-mail and password. 10 attempts per e-mail per 15 minutes, then 429 ' +
+          '(a browser the account signed in from before has a budget of its own)',
+        body: loginBody,
+        response: auth,
+      },
     },
-    async (request) => login(app, request.body),
+    async (request, reply) => {
+      const { userId, ...session } = await login(app, request.body, (id) => knownDeviceOf(request, signer, id));
+      await rememberDevice(reply, signer, userId, secureCookies);
+      return session;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      config: rateLimit('logout', m),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Signs out: revokes the session of the refresh token sent as bearer (an access token works too), ' +
+          'so its refresh token and access tokens stop working. Always `{ success: true }`',
+        security: [{ bearer: [] }],
+        response: ok,
+      },
+    },
+    async (request) => endSession(app, bearerToken(request)),
   );
 
   app.post(

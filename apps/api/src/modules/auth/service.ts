@@ -1,18 +1,21 @@
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse, ChangePasswordBody, LoginBody, RegisterBody } from '@fanlens/shared';
-import { NAME_LENGTH } from '@fanlens/shared';
 import { badRequest, conflict, invalidCredentials, notAuthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updatePasswordHash } from '../users/queries';
-import { assertLoginAllowed, recordLoginFailure } from './login-lock';
+import { admitLoginAttempt, releaseLoginAttempt } from './login-lock';
 import { revokeUserSessions } from './queries';
 import { startSession } from './sessions';
 
 const emailTaken = () => conflict('email_taken', 'An account with this e-mail already exists', 'email');
 
-/** Without a name, the account is called by its e-mail's local part (cut to the name limit). */
-export function defaultName(email: string): string {
-  return email.split('@')[0].slice(0, NAME_LENGTH.max);
+/**
+ * Without a name, the account is called 'Fan' and a random number: never the e-mail's local part,
+ * which would publish the address's owner on every review they write.
+ */
+export function defaultName(): string {
+  return `Fan ${randomInt(100_000, 1_000_000)}`;
 }
 
 export async function register(app: FastifyInstance, body: RegisterBody): Promise<AuthResponse> {
@@ -20,7 +23,7 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
   if (await findUserByEmail(db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(body.email), passwordHash });
+    const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(), passwordHash });
     return await startSession(app, user);
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
@@ -29,19 +32,23 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
 }
 
 /**
- * Unknown e-mail and wrong password get the same answer after the same work (a verify
- * against a dummy hash), so the answer does not tell whether an account exists.
+ * Counts the attempt against the e-mail's lock before anything else (see login-lock.ts); a
+ * `knownDevice(userId)` mark gets its own budget. Unknown e-mail and wrong password get the same
+ * answer after the same work (a verify against a dummy hash), so it does not tell whether an
+ * account exists. A success gives its attempt back.
  */
-export async function login(app: FastifyInstance, body: LoginBody): Promise<AuthResponse> {
+export async function login(
+  app: FastifyInstance,
+  body: LoginBody,
+  knownDevice: (userId: number | undefined) => Promise<string | null>,
+): Promise<AuthResponse & { userId: number }> {
   const { attempts } = app.services;
-  await assertLoginAllowed(attempts, body.email);
   const user = await findUserByEmail(app.deps.database.db, body.email);
+  await admitLoginAttempt(attempts, body.email, await knownDevice(user?.id));
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !valid) {
-    await recordLoginFailure(attempts, body.email);
-    throw invalidCredentials();
-  }
-  return startSession(app, user);
+  if (!user || !valid) throw invalidCredentials();
+  await releaseLoginAttempt(attempts, body.email);
+  return { ...(await startSession(app, user)), userId: user.id };
 }
 
 /**
@@ -61,9 +68,10 @@ export async function changePassword(
     throw badRequest('oldPassword', 'The current password is not correct');
   }
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  const revoked = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);
-    await revokeUserSessions(tx, userId, sessionId);
+    return revokeUserSessions(tx, userId, sessionId);
   });
+  app.services.revocations.add(revoked);
   return { success: true };
 }

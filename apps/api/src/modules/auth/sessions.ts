@@ -2,47 +2,68 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@fanlens/shared';
 import { notAuthorized } from '../../lib/errors';
-import { hashToken, randomToken, REFRESH_TOKEN_TTL_SECONDS } from '../../lib/tokens';
+import {
+  hashToken,
+  randomToken,
+  REFRESH_GRACE_SECONDS,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MAX_AGE_SECONDS,
+} from '../../lib/tokens';
 import { profileOf } from '../users/service';
 import { findUserById, type UserRow } from '../users/queries';
-import { insertSession, lockSessionByTokenHash, markSessionReplaced, revokeFamily } from './queries';
+import {
+  findFamilyByTokenHash,
+  insertSession,
+  lockSessionByTokenHash,
+  markSessionReplaced,
+  revokeFamily,
+} from './queries';
 
-/** Access token (naming the session in `sid`), refresh token and profile for a signed-in user. */
+/** Access token (naming the session in `sid` and its family in `fam`), refresh token and profile. */
 async function authResponse(
   app: FastifyInstance,
   user: UserRow,
-  sessionId: string,
+  session: { id: string; familyId: string },
   refreshToken: string,
 ): Promise<AuthResponse> {
-  const accessToken = await app.services.signer.signAccess({ userId: user.id, sessionId });
+  const accessToken = await app.services.signer.signAccess({
+    userId: user.id,
+    sessionId: session.id,
+    familyId: session.familyId,
+  });
   return { accessToken, refreshToken, data: await profileOf(app, user) };
 }
 
-/** Starts a new session family (sign-in, registration). */
+/** Starts a new session family (sign-in, registration), ending at the latest SESSION_MAX_AGE from now. */
 export async function startSession(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
   const refreshToken = randomToken();
+  const familyId = randomUUID();
   const sessionId = await insertSession(app.deps.database.db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(refreshToken),
     ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+    maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
   });
-  return authResponse(app, user, sessionId, refreshToken);
+  return authResponse(app, user, { id: sessionId, familyId }, refreshToken);
 }
 
-type Rotation = { ok: true; userId: number; sessionId: string } | { ok: false; reason: string };
+type Rotation = { ok: true; userId: number; sessionId: string; familyId: string } | { ok: false; reason: string };
 
 /**
- * Exchanges a refresh token for a new pair. Each token works once: a rotated or revoked one
- * presented again revokes its whole family (whoever holds the newest token is signed out too).
+ * Exchanges a refresh token for a new pair. Each token works once, with one allowance: for
+ * REFRESH_GRACE_SECONDS after its rotation, the replaced token gets a twin pair of the same family
+ * (two tabs that refreshed with it at once both stay signed in). Presented later, or once the
+ * family is revoked, it revokes its whole family (the holder of the newest token is signed out too).
+ * No rotation moves the family's absolute end.
  */
 export async function rotateSession(app: FastifyInstance, refreshToken: string | null): Promise<AuthResponse> {
   if (!refreshToken) throw notAuthorized();
   const next = randomToken();
   const rotation = await app.deps.database.db.transaction(async (tx): Promise<Rotation> => {
-    const current = await lockSessionByTokenHash(tx, hashToken(refreshToken));
+    const current = await lockSessionByTokenHash(tx, hashToken(refreshToken), REFRESH_GRACE_SECONDS);
     if (!current) return { ok: false, reason: 'unknown refresh token' };
-    if (current.used) {
+    if (current.used && !current.in_grace) {
       await revokeFamily(tx, current.family_id);
       return { ok: false, reason: 'refresh token reused: family revoked' };
     }
@@ -52,15 +73,40 @@ export async function rotateSession(app: FastifyInstance, refreshToken: string |
       familyId: current.family_id,
       tokenHash: hashToken(next),
       ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
+      familyExpiresAt: current.family_expires_at,
     });
-    await markSessionReplaced(tx, current.id, sessionId);
-    return { ok: true, userId: current.user_id, sessionId };
+    // A twin leaves the replaced row as it is (it already names its first successor).
+    if (!current.used) await markSessionReplaced(tx, current.id, sessionId);
+    return { ok: true, userId: current.user_id, sessionId, familyId: current.family_id };
   });
   if (!rotation.ok) {
     app.log.info({ reason: rotation.reason }, 'refresh refused');
+    if (rotation.reason.startsWith('refresh token reused')) {
+      const familyId = await findFamilyByTokenHash(app.deps.database.db, hashToken(refreshToken));
+      if (familyId) app.services.revocations.add([familyId]);
+    }
     throw notAuthorized();
   }
   const user = await findUserById(app.deps.database.db, rotation.userId);
   if (!user) throw notAuthorized();
-  return authResponse(app, user, rotation.sessionId, next);
+  return authResponse(app, user, { id: rotation.sessionId, familyId: rotation.familyId }, next);
+}
+
+/**
+ * Signs out: revokes the session family of the refresh token (or, failing that, of the access
+ * token's `fam`) sent as bearer, so neither its refresh token nor its access tokens work any
+ * more. Idempotent: an unknown, expired or already revoked token answers the same.
+ */
+export async function endSession(app: FastifyInstance, token: string | null): Promise<{ success: true }> {
+  if (!token) return { success: true };
+  const { db } = app.deps.database;
+  const familyId =
+    (await findFamilyByTokenHash(db, hashToken(token))) ??
+    (await app.services.signer.verifyAccess(token))?.familyId ??
+    undefined;
+  if (familyId) {
+    await revokeFamily(db, familyId);
+    app.services.revocations.add([familyId]);
+  }
+  return { success: true };
 }

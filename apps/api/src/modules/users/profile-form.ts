@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES, fileTooLargeMessage, profileUpdateBody } from '@fanlens/shared';
-import { badRequest, payloadTooLarge } from '../../lib/errors';
+import { AppError, badRequest, payloadTooLarge } from '../../lib/errors';
 
 export interface ProfileChanges {
   name?: string;
@@ -25,6 +25,17 @@ function parseFields(fields: Record<string, unknown>): { name?: string } {
 const isFileTooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * A body the multipart reader could not finish (cut off before its closing boundary, a broken
+ * header, too many parts): a 400 on `body`. Our own errors and Fastify's 4xx pass unchanged.
+ */
+function malformedMultipart(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 500) return error;
+  return badRequest('body', 'The multipart form is incomplete or malformed');
+}
+
+/**
  * Reads PATCH /users/my: multipart/form-data with `name` and an optional `avatar` file (in any
  * order), or a JSON body with `name`. Files over AVATAR_MAX_BYTES are a 413 on `avatar`.
  */
@@ -46,7 +57,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileC
     }
   } catch (error) {
     if (isFileTooLarge(error)) throw payloadTooLarge('avatar', fileTooLargeMessage(AVATAR_MAX_BYTES));
-    throw error;
+    throw malformedMultipart(error);
   }
   const changes: ProfileChanges = parseFields(fields);
   if (avatar !== undefined && avatar.length > 0) changes.avatar = avatar;
