@@ -61,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('deps', deps);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await services.teamNotices.close();
     await services.background.idle();
     await services.redis?.quit();
   });

@@ -172,4 +172,15 @@ describe('PATCH and DELETE /reviews/helpful/{id}', () => {
       field: 'id',
     });
   });
+
+  it("forbids the page's creator to vote on the reviews of their own page (403)", async () => {
+    const { user, creator } = await buildCreatorAccount(t.database);
+    const review = await buildReview(t.database, { creatorId: creator.id });
+    const headers = await authAs(t.app, user.id);
+    expect((await send('PATCH', `/api/reviews/helpful/${review.id}`, headers)).body).toMatchObject({
+      statusCode: 403,
+      code: 'forbidden',
+      message: 'You cannot mark reviews of your own creator page as helpful',
+    });
+  });
 });

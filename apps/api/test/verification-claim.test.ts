@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { bearer } from './helpers/factories/auth';
+import { bearer, readOutbox } from './helpers/factories/auth';
+import { buildReview } from './helpers/factories/reviews';
 import { buildCreator } from './helpers/factories/creators';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
@@ -30,6 +31,13 @@ async function signedInUser() {
   return { user, headers: bearer(await t.app.services.signer.signAccess({ userId: user.id })) };
 }
 
+/** The link of GET /verification/text for this user and page (its code inside). */
+async function claimLinkFor(headers: Record<string, string>, username: string): Promise<string> {
+  const res = await t.app.inject({ method: 'GET', url: `/api/verification/text?username=${username}`, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json().link;
+}
+
 const verify = (headers: Record<string, string>, username: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/verification', headers, payload: { username } });
 
@@ -42,8 +50,13 @@ const attemptsOf = (userId: number) =>
 describe('POST /verification: success', () => {
   it('verifies the creator, links it to the user and records the attempt; /users/my shows it', async () => {
     const creator = await buildCreator(t.database, { username: 'Ada_Lovelace', platform: 'onlyfans' });
-    fake.setHtmlBio('/onlyfans/Ada_Lovelace', 'Hi! check out my review https://fanlens.test/Ada_Lovelace');
     const { user, headers } = await signedInUser();
+    const text = await t.app.inject({ method: 'GET', url: '/api/verification/text?username=ada_lovelace', headers });
+    const { text: bioText, link, expiresAt } = text.json();
+    expect(link).toMatch(/^https:\/\/fanlens\.test\/Ada_Lovelace\?v=[A-HJ-NP-Z2-9]{6}$/);
+    expect(bioText).toBe(`check out my review ${link}`);
+    expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    fake.setHtmlBio('/onlyfans/Ada_Lovelace', `Hi! ${bioText}`);
 
     const res = await verify(headers, 'ada_lovelace');
     expect(res.statusCode).toBe(200);
@@ -67,10 +80,11 @@ describe('POST /verification: success', () => {
 
   it('reads a JSON answer (twitch adapter) and accepts the link without protocol, in another case, with a slash', async () => {
     const creator = await buildCreator(t.database, { username: 'streamer.one', platform: 'twitch' });
-    fake.setJson('/helix/streamer.one', {
-      data: [{ login: 'streamer.one', description: 'FANLENS.TEST/Streamer.One/ <3' }],
-    });
     const { headers } = await signedInUser();
+    const code = new URL(await claimLinkFor(headers, 'streamer.one')).searchParams.get('v')!;
+    fake.setJson('/helix/streamer.one', {
+      data: [{ login: 'streamer.one', description: `<b>FANLENS.TEST/Streamer.One/?v=${code.toLowerCase()}</b> <3` }],
+    });
     const res = await verify(headers, 'streamer.one');
     expect(res.json()).toMatchObject({ success: true, creator: { id: creator.id, verified: true } });
   });
@@ -82,8 +96,8 @@ describe('POST /verification: success', () => {
       kind: 'redirect',
       location: `${fake.origin}/patreon/c/moved_creator/about`,
     });
-    fake.setHtmlBio('/patreon/c/moved_creator/about', 'fanlens.test/moved_creator');
     const { headers } = await signedInUser();
+    fake.setHtmlBio('/patreon/c/moved_creator/about', await claimLinkFor(headers, 'moved_creator'));
     expect((await verify(headers, 'moved_creator')).json()).toMatchObject({ success: true });
     expect(fake.requests).toHaveLength(3);
   });
@@ -114,14 +128,16 @@ describe('POST /verification: refusals before any fetch', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('answers 409 already_claimed for a page another user claimed', async () => {
-    const owner = await buildUser(t.database);
-    await buildCreator(t.database, { username: 'taken_page', verified: true, userId: owner.id });
-    fake.setHtmlBio('/onlyfans/taken_page', 'https://fanlens.test/taken_page');
-    const { headers } = await signedInUser();
-    const res = await verify(headers, 'taken_page');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'already_claimed', field: 'username' });
+  it('answers 409 reviewed_own_page for a page the user has reviewed (text and verification)', async () => {
+    const creator = await buildCreator(t.database, { username: 'reviewed_page' });
+    const { user, headers } = await signedInUser();
+    await buildReview(t.database, { creatorId: creator.id, userId: user.id });
+    const text = await t.app.inject({ method: 'GET', url: '/api/verification/text?username=reviewed_page', headers });
+    const res = await verify(headers, 'reviewed_page');
+    for (const answer of [text, res]) {
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json()).toMatchObject({ code: 'reviewed_own_page', field: 'username' });
+    }
     expect(fake.requests).toEqual([]);
   });
 
@@ -139,28 +155,25 @@ describe('POST /verification: refusals before any fetch', () => {
 });
 
 describe('POST /verification: races and limits', () => {
-  it('does not take over a page another user claimed while the profile was being read', async () => {
+  it('refuses the claim when the user reviewed the page while the profile was being read', async () => {
     const creator = await buildCreator(t.database, { username: 'race_page' });
-    const rival = await buildUser(t.database);
+    const { user, headers } = await signedInUser();
+    const link = await claimLinkFor(headers, 'race_page');
     fake.set('/onlyfans/race_page', {
       kind: 'page',
-      body: '<p>https://fanlens.test/race_page</p>',
+      body: `<meta name="description" content="${link}">`,
       before: async () => {
-        await t.database.query('update creators set user_id = $1, verified = true, verified_at = now() where id = $2', [
-          rival.id,
-          creator.id,
-        ]);
+        await buildReview(t.database, { creatorId: creator.id, userId: user.id });
       },
     });
-    const { user, headers } = await signedInUser();
     const res = await verify(headers, 'race_page');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'already_claimed' });
-    const [row] = await t.database.query<{ user_id: number }>('select user_id from creators where id = $1', [
+    expect(res.json()).toMatchObject({ code: 'reviewed_own_page' });
+    const [row] = await t.database.query<{ user_id: number | null }>('select user_id from creators where id = $1', [
       creator.id,
     ]);
-    expect(row.user_id).toBe(rival.id);
-    expect(await attemptsOf(user.id)).toEqual([{ username: 'race_page', success: false, reason: 'already_claimed' }]);
+    expect(row.user_id).toBeNull();
+    expect(await attemptsOf(user.id)).toEqual([{ username: 'race_page', success: false, reason: 'reviewed' }]);
   });
 
   it('allows 5 profile checks per user and hour, then 429 rate_limited with Retry-After', async () => {
@@ -180,5 +193,69 @@ describe('POST /verification: races and limits', () => {
 
     const other = await signedInUser();
     expect((await verify(other.headers, 'limit_page')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /verification: the proof is bound to the account', () => {
+  it("refuses a bare link and another account's code (code_not_found)", async () => {
+    await buildCreator(t.database, { username: 'bound_page' });
+    const owner = await signedInUser();
+    const ownerLink = await claimLinkFor(owner.headers, 'bound_page');
+    const other = await signedInUser();
+    for (const bio of ['check out my review https://fanlens.test/bound_page', `check out my review ${ownerLink}`]) {
+      fake.setHtmlBio('/onlyfans/bound_page', bio);
+      expect((await verify(other.headers, 'bound_page')).json()).toEqual({
+        success: false,
+        creator: null,
+        reason: 'code_not_found',
+      });
+    }
+    // The owner's code works for the owner.
+    expect((await verify(owner.headers, 'bound_page')).json()).toMatchObject({ success: true });
+  });
+
+  it('refuses a code of an earlier period that has expired', async () => {
+    const creator = await buildCreator(t.database, { username: 'stale_page' });
+    const { user, headers } = await signedInUser();
+    const { currentClaimCode, CLAIM_CODE_PERIOD_SECONDS } = await import('../src/modules/verification/claim-code');
+    const old = currentClaimCode(
+      t.app.services.signer,
+      user.id,
+      creator.id,
+      Date.now() - 2 * CLAIM_CODE_PERIOD_SECONDS * 1000,
+    );
+    fake.setHtmlBio('/onlyfans/stale_page', `https://fanlens.test/stale_page?v=${old.code}`);
+    expect((await verify(headers, 'stale_page')).json()).toMatchObject({ success: false, reason: 'code_not_found' });
+  });
+
+  it('looks only in the bio fields, not anywhere in the page', async () => {
+    await buildCreator(t.database, { username: 'comment_page' });
+    const { headers } = await signedInUser();
+    const link = await claimLinkFor(headers, 'comment_page');
+    fake.set('/onlyfans/comment_page', {
+      kind: 'page',
+      body: `<html><head><meta property="og:description" content="My bio"></head>
+        <body><p class="comment">fan comment: ${link}</p><a href="${link}">x</a></body></html>`,
+    });
+    expect((await verify(headers, 'comment_page')).json()).toMatchObject({ success: false, reason: 'link_not_found' });
+  });
+
+  it('moves a page claimed by another account to the one whose code is in the bio, and tells both', async () => {
+    const owner = await buildUser(t.database, { name: 'First Claimant' });
+    const creator = await buildCreator(t.database, { username: 'contested_page', verified: true, userId: owner.id });
+    const { user, headers } = await signedInUser();
+    fake.setHtmlBio('/onlyfans/contested_page', await claimLinkFor(headers, 'contested_page'));
+    const res = await verify(headers, 'contested_page');
+    expect(res.json()).toMatchObject({ success: true, creator: { id: creator.id, verified: true } });
+    const [row] = await t.database.query<{ user_id: number }>('select user_id from creators where id = $1', [
+      creator.id,
+    ]);
+    expect(row.user_id).toBe(user.id);
+
+    await t.app.services.teamNotices.flush();
+    await t.app.services.background.idle();
+    const mails = readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes('contested_page'));
+    expect(mails.some((mail) => /^To: .*team@fanlens\.local/m.test(mail) && mail.includes('Claim moved'))).toBe(true);
+    expect(mails.some((mail) => mail.toLowerCase().includes(`to: ${owner.email}`))).toBe(true);
   });
 });

@@ -25,7 +25,12 @@ afterAll(async () => {
   await t?.close();
   await fake?.close();
 });
-beforeEach(() => fake.reset());
+beforeEach(async () => {
+  fake.reset();
+  // Team e-mails are batched: send what earlier tests left waiting.
+  await t.app.services.teamNotices.flush();
+  await t.app.services.background.idle();
+});
 
 /** A fresh user and an unclaimed creator page `username` on onlyfans. */
 async function setUp(username: string) {
@@ -52,16 +57,20 @@ async function expectFailure(username: string, reason: string) {
   return { user, res };
 }
 
-const mailsAbout = (username: string) =>
-  readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes(`@${username}`));
+/** The team e-mails that mention the page, once the waiting notices have been sent. */
+async function mailsAbout(username: string) {
+  await t.app.services.teamNotices.flush();
+  await t.app.services.background.idle();
+  return readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes(`@${username} `));
+}
 
 describe('POST /verification: the link is not in the bio', () => {
   it('fails with link_not_found, records the attempt and e-mails the team', async () => {
     fake.setHtmlBio('/onlyfans/no_link_yet', 'Just my bio, nothing else. fanlens.test:8080/no_link_yet_2');
     const { user } = await expectFailure('no_link_yet', 'link_not_found');
-    const [mail] = mailsAbout('no_link_yet');
+    const [mail] = await mailsAbout('no_link_yet');
     expect(mail).toMatch(/^To: team@fanlens\.test$/m);
-    expect(mail).toContain('Subject: Verification failed: @no_link_yet on OnlyFans (link_not_found)');
+    expect(mail).toContain('Verification failed: @no_link_yet on OnlyFans (link_not_found)');
     expect(mail).toContain(`${fake.origin}/onlyfans/no_link_yet`);
     expect(mail).toContain(user.email);
   });
@@ -78,8 +87,30 @@ describe('POST /verification: the link is not in the bio', () => {
     const send = vi.spyOn(t.app.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     fake.setHtmlBio('/onlyfans/mail_fails', 'nothing');
     await expectFailure('mail_fails', 'link_not_found');
+    await t.app.services.teamNotices.flush();
+    await t.app.services.background.idle();
     expect(send).toHaveBeenCalledTimes(1);
     send.mockRestore();
+  });
+});
+
+describe('team e-mails about failed verifications', () => {
+  it('are rate-limited and batched: one e-mail at once, the rest together in the next', async () => {
+    const before = readOutbox(t.config.mail.outboxDir).length;
+    const names = ['batch_one', 'batch_two', 'batch_three', 'batch_four'];
+    for (const name of names) {
+      fake.setHtmlBio(`/onlyfans/${name}`, 'no link');
+      await expectFailure(name, 'link_not_found');
+    }
+    await t.app.services.background.idle();
+    // The window of the e-mails sent by earlier tests is still open: all four wait for its end.
+    expect(readOutbox(t.config.mail.outboxDir)).toHaveLength(before);
+    await t.app.services.teamNotices.flush();
+    await t.app.services.background.idle();
+    const sent = readOutbox(t.config.mail.outboxDir).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('Subject: FanLens: 4 notices for the team');
+    for (const name of names) expect(sent[0]).toContain(`@${name} on OnlyFans`);
   });
 });
 
@@ -88,7 +119,7 @@ describe('POST /verification: the platform page cannot be read', () => {
     fake.set('/onlyfans/server_error', { kind: 'page', status: 500, body: 'oops' });
     await expectFailure('server_error', 'platform_error');
     await expectFailure('unknown_there', 'profile_not_found');
-    expect(mailsAbout('server_error')).toHaveLength(1);
+    expect(await mailsAbout('server_error')).toHaveLength(1);
   });
 
   it('platform_unreachable when the platform is down or hangs up', async () => {
@@ -107,7 +138,7 @@ describe('POST /verification: the platform page cannot be read', () => {
     const started = Date.now();
     await expectFailure('slow_page', 'timeout');
     expect(Date.now() - started).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
-    expect(mailsAbout('slow_page')).toHaveLength(1);
+    expect(await mailsAbout('slow_page')).toHaveLength(1);
   });
 
   it('too_large for a page over 2 MB, streamed or declared', async () => {

@@ -38,6 +38,8 @@ describe('POST /verification without VERIFY_ALLOW_PRIVATE_HOSTS', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: false, creator: null, reason: 'host_not_allowed' });
     expect(fake.requests).toEqual([]);
+    await t.app.services.teamNotices.flush();
+    await t.app.services.background.idle();
     expect(readOutbox(t.config.mail.outboxDir).some((mail) => mail.includes(`@${username} `))).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'already_reviewed',
   'already_claimed',
   'already_creator',
+  'reviewed_own_page',
   'conflict',
   'email_taken',
   'rate_limited',

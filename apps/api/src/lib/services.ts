@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
+import { createTeamNotices, type TeamNotices } from './team-notices';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
@@ -20,17 +21,22 @@ export interface Services {
   revocations: SessionRevocations;
   /** Work done after the answer (e-mails): failures are logged; awaited on close. */
   background: BackgroundTasks;
+  /** E-mails to the team, rate-limited and batched. */
+  teamNotices: TeamNotices;
   /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
   redis: Redis | null;
 }
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const mailer = createMailer(config.mail, log);
+  const background = createBackgroundTasks(log);
   return {
     signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
     revocations: createSessionRevocations(db, { accessTtlSeconds: config.accessTokenTtlSeconds, log }),
-    background: createBackgroundTasks(log),
-    mailer: createMailer(config.mail, log),
+    background,
+    teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
+    mailer,
     storage: createDiskStorage(config.uploadsDir),
     attempts: redis ? createRedisCounter(redis) : createMemoryCounter(),
     redis,

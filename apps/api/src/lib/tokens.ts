@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Default access-token lifetime (ACCESS_TOKEN_TTL_SECONDS). */
@@ -57,6 +57,10 @@ export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKE
       } catch {
         return null;
       }
+    },
+    /** A keyed digest (HMAC-SHA256, hex) of `data` with the signing secret: for codes the server re-derives. */
+    mac(data: string): string {
+      return createHmac('sha256', key).update(data).digest('hex');
     },
     /** A long-lived device mark for `userId` (see modules/auth/known-device.ts). */
     async signDevice(userId: number, ttlSeconds: number): Promise<string> {

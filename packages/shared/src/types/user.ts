@@ -20,6 +20,17 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/**
+ * Answer of GET /verification/text: the text for the bio ('check out my review' + the page link
+ * with this account's code), the link alone, and when the code stops working.
+ */
+export const verificationTextSchema = z.object({
+  text: z.string(),
+  link: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type VerificationText = z.infer<typeof verificationTextSchema>;
+
 /** Answer of POST /verification; `reason` says why it failed. */
 export const verificationResponseSchema = z.object({
   success: z.boolean(),

@@ -1,12 +1,12 @@
 import type { Platform } from '@fanlens/shared';
-import { htmlBioText, isJson, jsonFields } from './page-text';
+import { fragmentText, isJson, jsonFields, metaDescriptions } from './page-text';
 
 /** How verification reads one platform: where a profile lives and where its bio is in the answer. */
 export interface PlatformAdapter {
   platform: Platform;
   /** The public profile address of `username` (from the configured template, username URL-encoded). */
   profileUrl(username: string): string;
-  /** The text of the answer the bio can be found in (HTML page or JSON document). */
+  /** The bio fields of the answer (HTML page or JSON document), one per line; never the rest of the page. */
   extractBio(body: string, contentType: string): string;
 }
 
@@ -18,16 +18,16 @@ export interface AdapterShape {
 
 /**
  * An adapter from a URL template (`{username}` inside) and the platform's JSON bio paths.
- * HTML answers: og:description, meta description, twitter:description, link targets and the
- * visible text. JSON answers: the strings at `jsonBioPaths` (their markup stripped the same way).
+ * HTML answers: og:description, meta description and twitter:description. JSON answers: the
+ * strings at `jsonBioPaths` (their text and link targets, markup stripped).
  */
 export function createAdapter(shape: AdapterShape, template: string): PlatformAdapter {
   return {
     platform: shape.platform,
     profileUrl: (username) => template.replaceAll('{username}', encodeURIComponent(username)),
     extractBio(body, contentType) {
-      if (isJson(contentType)) return jsonFields(body, shape.jsonBioPaths).map(htmlBioText).join('\n');
-      return htmlBioText(body);
+      if (isJson(contentType)) return jsonFields(body, shape.jsonBioPaths).map(fragmentText).join('\n');
+      return metaDescriptions(body).join('\n');
     },
   };
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { FetchFailure, safeFetch, templateHost, type PlatformAdapter } from '../../lib/platforms';
-import { bioHasProfileLink } from './link-check';
+import { checkClaimLink } from './link-check';
 import type { VerificationFailureReason } from './reasons';
 
 /** The size cap of a fetched profile page (decompressed). */
@@ -12,12 +12,14 @@ export type ProfileCheck =
   | { found: false; profileUrl: string; reason: VerificationFailureReason; detail: string };
 
 /**
- * Fetches the creator's public profile on its platform (safely: see safeFetch) and looks for
- * the link to the creator's FanLens page in the bio. Never throws for the platform's faults.
+ * Fetches the creator's public profile on its platform (safely: see safeFetch) and looks in its
+ * bio fields for the link to the creator's FanLens page carrying a code `isValidCode` accepts.
+ * Never throws for the platform's faults.
  */
 export async function checkProfileLink(
   adapter: PlatformAdapter,
   username: string,
+  isValidCode: (code: string) => boolean,
   config: Pick<Config, 'publicUrl' | 'verifyAllowPrivateHosts' | 'verifyTimeoutMs' | 'platformUrls'>,
 ): Promise<ProfileCheck> {
   const profileUrl = adapter.profileUrl(username);
@@ -30,8 +32,13 @@ export async function checkProfileLink(
       maxRedirects: PROFILE_MAX_REDIRECTS,
     });
     const bio = adapter.extractBio(page.body, page.contentType);
-    if (bioHasProfileLink(bio, config.publicUrl, username)) return { found: true, profileUrl };
-    return { found: false, profileUrl, reason: 'link_not_found', detail: 'No link to the FanLens page in the bio' };
+    const result = checkClaimLink(bio, config.publicUrl, username, isValidCode);
+    if (result === 'found') return { found: true, profileUrl };
+    const detail =
+      result === 'code_not_found'
+        ? "The FanLens link is in the bio, but not with this account's current code"
+        : 'No link to the FanLens page in the bio';
+    return { found: false, profileUrl, reason: result, detail };
   } catch (error) {
     if (error instanceof FetchFailure) return { found: false, profileUrl, reason: error.reason, detail: error.message };
     throw error;

@@ -28,18 +28,32 @@ export async function findClaimOf(db: Executor, userId: number): Promise<{ id: n
   return row;
 }
 
+export type ClaimOutcome = { claimed: true; previousUserId: number | null } | { claimed: false; reviewed: true };
+
 /**
- * Marks the creator verified now and links it to the user, unless another user claimed it
- * meanwhile (the `user_id is null or = user` guard). True when the row was updated.
+ * Marks the creator verified now and links it to the user, whoever claimed it before (the proof
+ * was this account's code in the bio); returns the previous claimant. Refused when the user has
+ * reviewed the page (a creator may not review their own page); the row is locked meanwhile.
  */
-export async function claimCreator(db: Executor, creatorId: number, userId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    db.execute(sql`update creators
-                   set verified = true, verified_at = now(), user_id = ${userId}, updated_at = now()
-                   where id = ${creatorId} and (user_id is null or user_id = ${userId})
-                   returning id`),
+export async function claimCreator(db: Executor, creatorId: number, userId: number): Promise<ClaimOutcome> {
+  const [current] = await rowsOf<{ user_id: number | null; reviewed: boolean }>(
+    db.execute(sql`select c.user_id,
+                          exists (select 1 from reviews r where r.creator_id = c.id and r.user_id = ${userId}) as reviewed
+                   from creators c where c.id = ${creatorId} for update of c`),
   );
-  return rows.length === 1;
+  if (current?.reviewed) return { claimed: false, reviewed: true };
+  await db.execute(sql`update creators
+                       set verified = true, verified_at = now(), user_id = ${userId}, updated_at = now()
+                       where id = ${creatorId}`);
+  return { claimed: true, previousUserId: current?.user_id === userId ? null : (current?.user_id ?? null) };
+}
+
+/** True when the user has reviewed the creator page. */
+export async function hasReviewed(db: Executor, creatorId: number, userId: number): Promise<boolean> {
+  const rows = await rowsOf<{ ok: number }>(
+    db.execute(sql`select 1 as ok from reviews where creator_id = ${creatorId} and user_id = ${userId}`),
+  );
+  return rows.length > 0;
 }
 
 export async function insertAttempt(

@@ -1,27 +1,69 @@
 import type { FastifyInstance } from 'fastify';
-import type { Platform, VerificationResponse } from '@fanlens/shared';
+import type { Platform, VerificationResponse, VerificationText } from '@fanlens/shared';
 import { conflict, notAuthorized, notFound, rateLimited } from '../../lib/errors';
 import type { PlatformAdapter } from '../../lib/platforms';
 import { presentCreator } from '../creators/creator-presenter';
 import { findUserById, isUniqueViolation } from '../users/queries';
+import { currentClaimCode, isValidClaimCode } from './claim-code';
+import { claimLink, claimText } from './link-check';
 import { checkProfileLink } from './profile-reader';
-import { claimCreator, findClaimOf, findClaimTarget, findCreatorForViewer, insertAttempt } from './queries';
-import { informTeam } from './team-mail';
+import {
+  claimCreator,
+  findClaimOf,
+  findClaimTarget,
+  findCreatorForViewer,
+  hasReviewed,
+  insertAttempt,
+  type ClaimTarget,
+} from './queries';
+import { informTeam, reportMovedClaim } from './team-mail';
 
 /** Profile checks one user may start per window, whatever RATE_LIMIT_MULTIPLIER is. */
 export const VERIFICATION_PER_USER = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-const alreadyClaimed = () =>
-  conflict('already_claimed', 'This creator page has already been claimed by another account', 'username');
 const alreadyCreator = () =>
   conflict('already_creator', 'Your account is already linked to a creator page', 'username');
+const reviewedOwnPage = () =>
+  conflict(
+    'reviewed_own_page',
+    'You have reviewed this creator page: a creator cannot review their own page, so it cannot be claimed',
+    'username',
+  );
+
+/** The account and the page it wants to claim, after the checks every claim step shares. */
+async function claimParties(app: FastifyInstance, userId: number, username: string) {
+  const { db } = app.deps.database;
+  const user = await findUserById(db, userId);
+  if (!user) throw notAuthorized();
+  const target = await findClaimTarget(db, username);
+  if (!target) throw notFound('Creator not found');
+  if (await findClaimOf(db, userId)) throw alreadyCreator();
+  if (await hasReviewed(db, target.id, userId)) throw reviewedOwnPage();
+  return { user, target };
+}
 
 /**
- * POST /verification: checks that `username` names a page nobody else has claimed and that the
- * user has none yet, counts the attempt against the user's limit, then reads the bio on the
- * platform (no transaction is open meanwhile). Link found: one short transaction marks the page
- * verified, links it to the user and records the attempt. Otherwise the attempt is recorded,
- * the team is e-mailed, and the answer is `{ success: false, reason }` (HTTP 200).
+ * GET /verification/text: the text to put into the bio, with this account's code for this page in
+ * the link (`…/ada?v=7KQ2MX`), and when the code stops working.
+ */
+export async function verificationTextFor(
+  app: FastifyInstance,
+  userId: number,
+  username: string,
+): Promise<VerificationText> {
+  const { target } = await claimParties(app, userId, username);
+  const { code, expiresAt } = currentClaimCode(app.services.signer, userId, target.id);
+  const link = claimLink(app.deps.config.publicUrl, target.username, code);
+  return { text: claimText(link), link, expiresAt: expiresAt.toISOString() };
+}
+
+/**
+ * POST /verification: checks that `username` names a page, that the user has none yet and has not
+ * reviewed it, counts the attempt against the user's limit, then reads the bio on the platform (no
+ * transaction is open meanwhile): it must hold the page's link with this account's current code.
+ * Found: one short transaction links the page to the user (moving it from a previous claimant, who
+ * and the team are told) and records the attempt. Otherwise the attempt is recorded, the team is
+ * told (batched), and the answer is `{ success: false, reason }` (HTTP 200).
  */
 export async function verifyCreatorPage(
   app: FastifyInstance,
@@ -30,12 +72,7 @@ export async function verifyCreatorPage(
   username: string,
 ): Promise<VerificationResponse> {
   const { database, config } = app.deps;
-  const user = await findUserById(database.db, userId);
-  if (!user) throw notAuthorized();
-  const target = await findClaimTarget(database.db, username);
-  if (!target) throw notFound('Creator not found');
-  if (target.user_id !== null && target.user_id !== userId) throw alreadyClaimed();
-  if (await findClaimOf(database.db, userId)) throw alreadyCreator();
+  const { user, target } = await claimParties(app, userId, username);
 
   const { count, resetInMs } = await app.services.attempts.hit(
     `verification:${userId}`,
@@ -43,7 +80,8 @@ export async function verifyCreatorPage(
   );
   if (count > VERIFICATION_PER_USER.max) throw rateLimited(resetInMs / 1000);
 
-  const check = await checkProfileLink(adapters[target.platform], target.username, config);
+  const validCode = (code: string) => isValidClaimCode(app.services.signer, userId, target.id, code);
+  const check = await checkProfileLink(adapters[target.platform], target.username, validCode, config);
   const attempt = { userId, username: target.username };
 
   if (!check.found) {
@@ -52,7 +90,7 @@ export async function verifyCreatorPage(
       { userId, username: target.username, reason: check.reason, detail: check.detail },
       'verification failed',
     );
-    await informTeam(app, {
+    informTeam(app, {
       user,
       creator: target,
       profileUrl: check.profileUrl,
@@ -62,23 +100,33 @@ export async function verifyCreatorPage(
     return { success: false, creator: null, reason: check.reason };
   }
 
-  let claimed: boolean;
+  const previousUserId = await claim(app, target, userId);
+  if (previousUserId !== null) {
+    const previous = await findUserById(database.db, previousUserId);
+    if (previous) reportMovedClaim(app, { creator: target, from: previous, to: user });
+  }
+  const row = await findCreatorForViewer(database, target.id, userId);
+  if (!row) throw notFound('Creator not found');
+  app.log.info({ userId, username: target.username, previousUserId }, 'creator page verified');
+  return { success: true, creator: presentCreator(row, { bio: 'html' }) };
+}
+
+/** Links the page to the user in one transaction with its attempt; returns the previous claimant. */
+async function claim(app: FastifyInstance, target: ClaimTarget, userId: number): Promise<number | null> {
+  const { db } = app.deps.database;
+  const attempt = { userId, username: target.username };
   try {
-    claimed = await database.db.transaction(async (tx) => {
-      const updated = await claimCreator(tx, target.id, userId);
-      await insertAttempt(tx, { ...attempt, success: updated, reason: updated ? null : 'already_claimed' });
-      return updated;
+    const outcome = await db.transaction(async (tx) => {
+      const result = await claimCreator(tx, target.id, userId);
+      await insertAttempt(tx, { ...attempt, success: result.claimed, reason: result.claimed ? null : 'reviewed' });
+      return result;
     });
+    if (!outcome.claimed) throw reviewedOwnPage();
+    return outcome.previousUserId;
   } catch (error) {
     // creators.user_id is unique: the user claimed another page while this one was being read.
     if (!isUniqueViolation(error)) throw error;
-    await insertAttempt(database.db, { ...attempt, success: false, reason: 'already_creator' });
+    await insertAttempt(db, { ...attempt, success: false, reason: 'already_creator' });
     throw alreadyCreator();
   }
-  if (!claimed) throw alreadyClaimed();
-
-  const row = await findCreatorForViewer(database, target.id, userId);
-  if (!row) throw notFound('Creator not found');
-  app.log.info({ userId, username: target.username }, 'creator page verified');
-  return { success: true, creator: presentCreator(row, { bio: 'html' }) };
 }

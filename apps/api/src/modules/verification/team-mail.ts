@@ -2,38 +2,79 @@ import type { FastifyInstance } from 'fastify';
 import { PLATFORM_NAMES, type Platform } from '@fanlens/shared';
 import { REASON_TEXTS, type VerificationFailureReason } from './reasons';
 
+interface Account {
+  id: number;
+  name: string;
+  email: string;
+}
+
 export interface FailedVerification {
-  user: { id: number; name: string; email: string };
+  user: Account;
   creator: { username: string; platform: Platform };
   profileUrl: string;
   reason: VerificationFailureReason;
   detail: string;
 }
 
-/** Tells the team (TEAM_EMAIL) about a failed verification; a mail failure is logged, never thrown. */
-export async function informTeam(app: FastifyInstance, failure: FailedVerification): Promise<void> {
+/** Tells the team (TEAM_EMAIL, batched: see lib/team-notices.ts) about a failed verification. */
+export function informTeam(app: FastifyInstance, failure: FailedVerification): void {
   const { config } = app.deps;
   const { user, creator } = failure;
   const platform = PLATFORM_NAMES[creator.platform];
-  const text = [
-    'A creator page verification failed.',
-    '',
-    `Creator page: ${config.publicUrl}/${creator.username} (@${creator.username} on ${platform})`,
-    `Profile checked: ${failure.profileUrl}`,
-    `Reason: ${failure.reason}: ${REASON_TEXTS[failure.reason]}`,
-    `Details: ${failure.detail}`,
-    `Account: ${user.name} <${user.email}> (user id ${user.id})`,
-    `Time: ${new Date().toISOString()}`,
-    '',
-    'The user was told that the link was not detected and that the team has been informed.',
-  ].join('\n');
-  try {
-    await app.services.mailer.send({
-      to: config.mail.teamEmail,
-      subject: `Verification failed: @${creator.username} on ${platform} (${failure.reason})`,
-      text,
-    });
-  } catch (error) {
-    app.log.warn({ err: error, username: creator.username }, 'could not inform the team of a failed verification');
-  }
+  app.services.teamNotices.add({
+    summary: `Verification failed: @${creator.username} on ${platform} (${failure.reason})`,
+    text: [
+      'A creator page verification failed.',
+      '',
+      `Creator page: ${config.publicUrl}/${creator.username} (@${creator.username} on ${platform})`,
+      `Profile checked: ${failure.profileUrl}`,
+      `Reason: ${failure.reason}: ${REASON_TEXTS[failure.reason]}`,
+      `Details: ${failure.detail}`,
+      `Account: ${user.name} <${user.email}> (user id ${user.id})`,
+      `Time: ${new Date().toISOString()}`,
+      '',
+      'The user was told that the link was not detected and that the team has been informed.',
+    ].join('\n'),
+  });
+}
+
+/**
+ * A page claimed by one account was verified by another with its own code: the team hears of it
+ * (batched) and the previous claimant gets an e-mail of their own (in the background).
+ */
+export function reportMovedClaim(
+  app: FastifyInstance,
+  moved: { creator: { username: string; platform: Platform }; from: Account; to: Account },
+): void {
+  const { config } = app.deps;
+  const { creator, from, to } = moved;
+  const platform = PLATFORM_NAMES[creator.platform];
+  const page = `${config.publicUrl}/${creator.username}`;
+  app.services.teamNotices.add({
+    summary: `Claim moved: @${creator.username} on ${platform}`,
+    text: [
+      'A creator page claimed by one account was verified by another with its own code in the bio.',
+      '',
+      `Creator page: ${page} (@${creator.username} on ${platform})`,
+      `Previous claimant: ${from.name} <${from.email}> (user id ${from.id})`,
+      `New claimant: ${to.name} <${to.email}> (user id ${to.id})`,
+      `Time: ${new Date().toISOString()}`,
+    ].join('\n'),
+  });
+  app.services.background.run('claim moved e-mail', () =>
+    app.services.mailer.send({
+      to: from.email,
+      subject: `Your FanLens page @${creator.username} was verified by another account`,
+      text: [
+        `Hello ${from.name},`,
+        '',
+        `Your account was linked to the creator page ${page} (@${creator.username} on ${platform}).`,
+        `Another account has just verified that page by putting its own verification link into the bio of the`,
+        `${platform} profile, so the page is now linked to that account.`,
+        '',
+        'If this is your profile, put the verification text from your FanLens account into your bio again and',
+        'verify, or answer this e-mail: our team has been informed.',
+      ].join('\n'),
+    }),
+  );
 }
