@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trendSchema } from '@fanlens/shared';
 import { z } from 'zod';
 import { normalizeSearchTerm } from '../src/modules/creators/search-terms';
+import { pruneSearchTerms } from '../src/modules/trends/queries';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { authAs } from './helpers/factories/reviews';
@@ -41,31 +42,50 @@ describe('search terms', () => {
     expect(normalizeSearchTerm('x'.repeat(120))).toHaveLength(100);
   });
 
-  it('records each first-page search of a term, normalised, counting repeats', async () => {
-    await t.app.inject({ url: '/api/creators?search=%20%20Yoga%20%20%20Mats%20' });
-    await t.app.inject({ url: '/api/creators?search=YOGA%20MATS' });
+  const search = (query: string, remoteAddress = '203.0.113.1', headers: Record<string, string> = {}) =>
+    t.app.inject({ url: `/api/creators?${query}`, remoteAddress, headers });
+
+  it('records each first-page search of a term, normalised, once per visitor and day', async () => {
+    await search('search=%20%20Yoga%20%20%20');
+    await search('search=YOGA');
+    expect(await stored()).toEqual([{ term: 'yoga', count: 1 }]);
+    await search('search=yoga&platform=onlyfans', '203.0.113.2');
     const user = await buildUser(t.database);
-    await t.app.inject({
-      url: '/api/creators?search=yoga%20mats&platform=onlyfans',
-      headers: await authAs(t.app, user.id),
-    });
-    expect(await stored()).toEqual([{ term: 'yoga mats', count: 3 }]);
+    await search('search=yoga', '203.0.113.3', await authAs(t.app, user.id));
+    expect(await stored()).toEqual([{ term: 'yoga', count: 3 }]);
   });
 
-  it('records no later page, no term without words, no single letter and no invalid request', async () => {
-    await t.app.inject({ url: '/api/creators?search=yoga%20mats&offset=10' });
-    await t.app.inject({ url: '/api/creators?search=!!!' });
-    await t.app.inject({ url: '/api/creators?search=a' });
-    await t.app.inject({ url: `/api/creators?search=${'b'.repeat(101)}` });
-    await t.app.inject({ url: '/api/creators?search=pilates&limit=0' });
-    expect(await stored()).toEqual([{ term: 'yoga mats', count: 3 }]);
+  it('records no later page, no term without words or results, no single letter and no invalid request', async () => {
+    await search('search=yoga&offset=10', '203.0.113.9');
+    await search('search=!!!');
+    await search('search=a');
+    await search('search=pilates', '203.0.113.9');
+    await search(`search=${'b'.repeat(101)}`);
+    await search('search=yoga&limit=0', '203.0.113.9');
+    expect(await stored()).toEqual([{ term: 'yoga', count: 3 }]);
   });
 
-  it('keeps only the term, the day and a count (no user, no address)', async () => {
+  it('keeps only the term, the day and a count; visitors only as a daily keyed hash, never the address', async () => {
     const columns = await t.database.query<{ name: string }>(
       `select column_name as name from information_schema.columns where table_name = 'search_queries' order by 1`,
     );
     expect(columns.map((c) => c.name)).toEqual(['count', 'day', 'term']);
+    const visitors = await t.database.query<{ visitor: string }>('select visitor from search_query_visitors');
+    expect(visitors).toHaveLength(3);
+    for (const { visitor } of visitors) expect(visitor).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('prunes the visitors of past days and the terms older than 30 days', async () => {
+    await searched(29, 'still kept', 1);
+    await searched(30, 'pruned term', 1);
+    await t.database.query(
+      `insert into search_query_visitors (term, day, visitor) values ('old', (now() at time zone 'utc')::date - 1, 'x')`,
+    );
+    await pruneSearchTerms(t.database);
+    const terms = await t.database.query<{ term: string }>('select distinct term from search_queries order by 1');
+    expect(terms.map((row) => row.term)).toEqual(['still kept', 'yoga']);
+    const old = await t.database.query(`select 1 from search_query_visitors where term = 'old'`);
+    expect(old).toEqual([]);
   });
 });
 
@@ -105,6 +125,7 @@ describe('GET /creators/trends', () => {
 
   it('is empty without recent searches, and reflects new searches at once', async () => {
     await t.database.query('delete from search_queries');
+    await t.database.query('delete from search_query_visitors');
     expect(await trends()).toEqual([]);
     await t.app.inject({ url: '/api/creators?search=Yoga' });
     expect(await trends()).toEqual([{ term: 'yoga', count: 1 }]);

@@ -1,5 +1,7 @@
 import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { logSearch } from '../trends/search-log';
 import { listCreators } from './list-service';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
@@ -9,6 +11,11 @@ const sliderQuery = creatorListQuery.omit({ sort: true });
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  const context = (request: FastifyRequest) => ({
+    viewerId: request.userId,
+    log: request.log,
+    onSearch: (search: { term: string; count: number }) => logSearch(app, request, search),
+  });
   app.get(
     '/creators',
     {
@@ -19,7 +26,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, request.query, { viewerId: request.userId, log: request.log }),
+    async (request) => listCreators(database, request.query, context(request)),
   );
   app.get(
     '/creators/most-reviews',
@@ -31,8 +38,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) =>
-      listCreators(database, { ...request.query, sort: 'reviews' }, { viewerId: request.userId, log: request.log }),
+    async (request) => listCreators(database, { ...request.query, sort: 'reviews' }, context(request)),
   );
   app.get(
     '/creators/recent-verified',
@@ -44,7 +50,6 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) =>
-      listCreators(database, { ...request.query, sort: 'verified' }, { viewerId: request.userId, log: request.log }),
+    async (request) => listCreators(database, { ...request.query, sort: 'verified' }, context(request)),
   );
 };

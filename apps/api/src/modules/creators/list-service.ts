@@ -1,7 +1,6 @@
 import type { CreatorList, CreatorListQuery, CreatorSort } from '@fanlens/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { recordSearch } from '../trends/queries';
 import { presentCreator } from './creator-presenter';
 import type { CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
@@ -22,6 +21,8 @@ import { resolveSearch } from './search-resolver';
 interface ListContext {
   viewerId: number | null;
   log: FastifyBaseLogger;
+  /** Called with the normalised term and the count of a first page searched with a term. */
+  onSearch?: (search: { term: string; count: number }) => Promise<void>;
 }
 
 /** GET /creators: one page of creators for any combination of filters, and their count. */
@@ -44,13 +45,9 @@ export async function listCreators(
   if (query.category && !(await applyCategory(database, filter, query.category))) return empty;
   if (query.search) filter.search = await resolveSearch(database, query.search);
 
-  const recording =
-    filter.search?.tsquery && offset === 0
-      ? recordSearch(database, filter.search.term).catch((error: unknown) => {
-          context.log.warn({ err: error }, 'could not record a search term');
-        })
-      : undefined;
   const { ids, count, exact } = await findPage(database, filter, query.sort, { limit, offset });
+  const recording =
+    filter.search?.tsquery && offset === 0 ? context.onSearch?.({ term: filter.search.term, count }) : undefined;
   const rows = await creatorRows(database, ids, context.viewerId);
   await recording;
   return { results: rows.map((row) => presentCreator(row, { bio: 'text' })), count, limit, offset, countExact: exact };

@@ -9,17 +9,31 @@ export const MIN_RECORDED_TERM_LENGTH = 2;
 
 const TODAY_SQL = `(now() at time zone 'utc')::date`;
 
+/** Days of searches kept (related searches look 30 days back); older rows are pruned. */
+export const SEARCH_TERM_DAYS = 30;
+
 /**
- * Counts one search of a normalised term for today (no user, no address: only the term and the
- * day). A single upsert on the (term, day) key.
+ * Counts a visitor's first search of a normalised term today: `visitor` is a keyed hash of the
+ * client address and the day (see visitorKey), so one client's repeated searches count once and no
+ * address is stored. One statement: the visitor row, then the (term, day) count when it is new.
  */
-export async function recordSearch(database: Database, term: string): Promise<void> {
+export async function recordSearch(database: Database, term: string, visitor: string): Promise<void> {
   if (term.length < MIN_RECORDED_TERM_LENGTH) return;
   await database.query(
-    `insert into search_queries (term, day, count) values ($1, ${TODAY_SQL}, 1)
+    `with seen as (
+       insert into search_query_visitors (term, day, visitor) values ($1, ${TODAY_SQL}, $2)
+       on conflict do nothing returning term
+     )
+     insert into search_queries (term, day, count) select term, ${TODAY_SQL}, 1 from seen
      on conflict (term, day) do update set count = search_queries.count + 1`,
-    [term],
+    [term, visitor],
   );
+}
+
+/** Drops the visitors of past days (only today's are needed) and the terms older than SEARCH_TERM_DAYS. */
+export async function pruneSearchTerms(database: Database): Promise<void> {
+  await database.query(`delete from search_query_visitors where day < ${TODAY_SQL}`);
+  await database.query(`delete from search_queries where day <= ${TODAY_SQL} - ${SEARCH_TERM_DAYS}`);
 }
 
 /** The most searched terms of the last TREND_DAYS days. */
