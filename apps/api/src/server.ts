@@ -1,16 +1,10 @@
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed-if-empty';
-import { buildApp } from './app';
+import { prepareServer } from './start';
 
-/** Entry point: config → database → migrations → demo data on an empty database → listen. */
+/** Entry point: config → database → migrations → demo data when due (see seed-if-empty.ts) → listen. */
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
-  const app = await buildApp({ config, database });
-  await seedIfEmpty(database, config, app.log);
+  const { app, database } = await prepareServer(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
@@ -143,6 +144,41 @@ describe('PATCH /users/my', () => {
       field: 'avatar',
       message: 'Must be at most 5 MB',
     });
+  });
+
+  it('refuses an image over 25 megapixels from its header, before decoding it (413)', async () => {
+    const { headers } = await signedInUser();
+    // A small PNG whose header claims 10,000 × 10,000 pixels (CRC fixed): decoding it would need 400 MB.
+    const bytes = Buffer.from(await png(10, 10));
+    bytes.writeUInt32BE(10_000, 16);
+    bytes.writeUInt32BE(10_000, 20);
+    bytes.writeUInt32BE(zlib.crc32(bytes.subarray(12, 29)), 29);
+    const res = await patch(headers, form({}, { bytes, type: 'image/png', name: 'bomb.png' }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      statusCode: 413,
+      code: 'payload_too_large',
+      field: 'avatar',
+      message: 'Must be at most 25 megapixels',
+    });
+  });
+
+  it('answers 400 for a multipart body cut off before its end, and for control characters in a field', async () => {
+    const { headers } = await signedInUser();
+    const boundary = '----fanlens-test-boundary';
+    const cut = [`--${boundary}`, 'Content-Disposition: form-data; name="name"', '', 'Cut Off Name'].join('\r\n');
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/my',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: cut,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: 'validation_failed', field: 'body' });
+
+    const nul = await patch(headers, form({ name: 'Bad\u0000Name' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json()).toMatchObject({ field: 'name', message: 'Must not contain control characters' });
   });
 
   it('leaves everything alone for empty fields', async () => {

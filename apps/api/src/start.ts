@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed-if-empty';
+
+/** Everything a start does before listening: database → migrations → app → demo data when due. */
+export async function prepareServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(database);
+  const app = await buildApp({ config, database });
+  await seedIfEmpty(database, config, app.log);
+  return { app, database };
+}

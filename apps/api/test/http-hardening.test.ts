@@ -1,0 +1,194 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inspect } from 'node:util';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../src/config';
+import { demoCreatorsToLoad } from '../src/db/seed-if-empty';
+import { redactUrl } from '../src/lib/request-log';
+import { prepareServer } from '../src/start';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { bearer, lastResetToken } from './helpers/factories/auth';
+import { authAs } from './helpers/factories/reviews';
+import { buildUser } from './helpers/factories/users';
+
+let http: TestApp;
+let https: TestApp;
+beforeAll(async () => {
+  [http, https] = await Promise.all([
+    buildTestApp({ RATE_LIMIT_MULTIPLIER: '100', PUBLIC_URL: 'http://192.168.1.20:3000' }),
+    buildTestApp({ RATE_LIMIT_MULTIPLIER: '100', PUBLIC_URL: 'https://fanlens.example' }),
+  ]);
+});
+afterAll(async () => {
+  await http?.close();
+  await https?.close();
+});
+
+describe('security headers', () => {
+  it('sends HSTS and upgrade-insecure-requests only when PUBLIC_URL is https', async () => {
+    const plain = await http.app.inject({ url: '/api/health' });
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    expect(String(plain.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
+    expect(String(plain.headers['content-security-policy'])).toContain("default-src 'self'");
+
+    const secure = await https.app.inject({ url: '/api/health' });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(secure.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it("marks every answer to a request with a bearer 'private, no-store', and API answers Vary: Authorization", async () => {
+    const user = await buildUser(http.database);
+    const headers = await authAs(http.app, user.id);
+    for (const url of ['/api/users/my', '/api/creators?limit=1', '/api/categories', '/api/nothing-here']) {
+      const res = await http.app.inject({ url, headers });
+      expect(res.headers['cache-control'], url).toBe('private, no-store');
+      expect(String(res.headers.vary), url).toMatch(/\bAuthorization\b/);
+    }
+    const guest = await http.app.inject({ url: '/api/creators?limit=1' });
+    expect(guest.headers['cache-control']).toBeUndefined();
+    expect(String(guest.headers.vary)).toMatch(/\bAuthorization\b/);
+    // A bad bearer is still a bearer: its answer is personal too.
+    const bad = await http.app.inject({ url: '/api/categories', headers: bearer('nonsense') });
+    expect(bad.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('request bodies and parameters', () => {
+  it('refuses prototype poisoning in JSON bodies with a 400', async () => {
+    for (const payload of ['{"email":"a@b.co","__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const res = await http.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', field: 'body' });
+    }
+  });
+
+  it('answers a NUL byte in a path, a query or a body with a 400 naming the field', async () => {
+    const user = await buildUser(http.database);
+    const headers = await authAs(http.app, user.id);
+    const cases = [
+      { url: '/api/creators/details/ab%00cd', field: 'idOrUsername' },
+      { url: '/api/creators/related?search=ab%00cd', field: 'search' },
+      { url: '/api/creators?search=ab%01cd', field: 'search' },
+      {
+        url: '/api/auth/register',
+        method: 'POST',
+        payload: { email: 'n@b.co', password: 'password-1', name: 'a\u0000b' },
+        field: 'name',
+      },
+      { url: '/api/reviews/reaction/1', method: 'PATCH', payload: { comment: 'nul \u0000 here' }, field: 'comment' },
+      { url: '/api/users/my', method: 'PATCH', payload: { name: 'Na\u0000me' }, field: 'name' },
+    ] as const;
+    for (const { url, field, ...rest } of cases) {
+      const method = 'method' in rest ? rest.method : 'GET';
+      const payload = 'payload' in rest ? rest.payload : undefined;
+      const res = await http.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toMatchObject({
+        code: 'validation_failed',
+        field,
+        message: expect.stringContaining('Must not contain control characters'),
+      });
+    }
+  });
+
+  it('bounds offset with a clear 400', async () => {
+    const res = await http.app.inject({ url: '/api/creators?offset=10001' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      code: 'validation_failed',
+      field: 'offset',
+      message: 'offset: Must be at most 10000',
+    });
+    expect((await http.app.inject({ url: '/api/creators?offset=10000' })).statusCode).toBe(200);
+  });
+
+  it('limits public GETs per IP, generously', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '0.005' }); // 600 per minute → 3
+    try {
+      const get = () => limited.app.inject({ url: '/api/categories', remoteAddress: '203.0.113.70' });
+      for (let i = 0; i < 3; i += 1) expect((await get()).statusCode).toBe(200);
+      const res = await get();
+      expect(res.statusCode).toBe(429);
+      expect(res.json()).toMatchObject({ code: 'rate_limited' });
+      // Health checks are never limited.
+      for (let i = 0; i < 5; i += 1) {
+        expect((await limited.app.inject({ url: '/api/health', remoteAddress: '203.0.113.70' })).statusCode).toBe(200);
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('secrets in logs', () => {
+  it('redacts reset tokens from logged addresses', () => {
+    expect(redactUrl('/reset-password?token=abc.def-123&x=1')).toBe('/reset-password?token=[redacted]&x=1');
+    expect(redactUrl('/x?a=1&token=abc')).toBe('/x?a=1&token=[redacted]');
+    expect(redactUrl('/x?mytoken=keep')).toBe('/x?mytoken=keep');
+  });
+
+  it('never logs the reset link, with or without SMTP', async () => {
+    const user = await buildUser(http.database);
+    const logged: unknown[] = [];
+    const spies = (['info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(http.app.log, level).mockImplementation((...args: unknown[]) => void logged.push(args)),
+    );
+    try {
+      await http.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      await http.app.services.background.idle();
+    } finally {
+      spies.forEach((spy) => spy.mockRestore());
+    }
+    const token = lastResetToken(http.config.mail.outboxDir, user.email)!;
+    expect(token).toBeTruthy();
+    expect(inspect(logged, { depth: 6 })).not.toContain(token);
+  });
+});
+
+describe('demo data on start', () => {
+  it('loads by default only on the embedded database; with DATABASE_URL only when SEED_CREATORS is set', () => {
+    expect(demoCreatorsToLoad(loadConfig({}))).toBe(5000);
+    expect(demoCreatorsToLoad(loadConfig({ SEED_CREATORS: '0' }))).toBe(0);
+    expect(demoCreatorsToLoad(loadConfig({ DATABASE_URL: 'postgres://db/x' }))).toBe(0);
+    expect(demoCreatorsToLoad(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_CREATORS: '300' }))).toBe(300);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'a start on an empty PostgreSQL database without SEED_CREATORS creates no account',
+    async () => {
+      const admin = process.env.DATABASE_URL!;
+      const name = `fanlens_t_start_${randomBytes(5).toString('hex')}`;
+      const run = async (sql: string) => {
+        const client = new pg.Client({ connectionString: admin });
+        await client.connect();
+        await client.query(sql).finally(() => client.end());
+      };
+      await run(`create database ${name}`);
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-start-'));
+      const url = new URL(admin);
+      url.pathname = `/${name}`;
+      try {
+        const config = loadConfig({ DATABASE_URL: url.toString(), DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+        const { app, database } = await prepareServer(config);
+        const [row] = await database.query<{ users: number; creators: number }>(
+          'select (select count(*) from users)::int as users, (select count(*) from creators)::int as creators',
+        );
+        expect(row).toEqual({ users: 0, creators: 0 });
+        await app.close();
+        await database.close();
+      } finally {
+        await run(`drop database if exists ${name} with (force)`);
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
