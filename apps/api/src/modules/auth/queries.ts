@@ -5,7 +5,6 @@ export interface SessionState {
   id: string;
   user_id: number;
   family_id: string;
-  family_expires_at: Date | string;
   /** Rotated (replaced) or revoked: presenting it again means the token leaked. */
   used: boolean;
   /** Rotated within the grace window, and its family is still live: the twin of a fresh rotation. */
@@ -14,8 +13,8 @@ export interface SessionState {
 }
 
 /**
- * A refresh session: expires after `ttlSeconds`, never after the family's absolute end
- * (`familyExpiresAt`; a new family gets now() + `maxAgeSeconds`).
+ * A refresh session: expires after `ttlSeconds`, never after the family's absolute end (copied
+ * from the session `rotatedFrom`; a new family gets now() + `maxAgeSeconds`).
  */
 export async function insertSession(
   db: Executor,
@@ -24,12 +23,12 @@ export async function insertSession(
     familyId: string;
     tokenHash: string;
     ttlSeconds: number;
-    familyExpiresAt?: Date | string;
+    rotatedFrom?: string;
     maxAgeSeconds?: number;
   },
 ): Promise<string> {
-  const familyEnd = session.familyExpiresAt
-    ? sql`${new Date(session.familyExpiresAt).toISOString()}::timestamptz`
+  const familyEnd = session.rotatedFrom
+    ? sql`(select family_expires_at from sessions where id = ${session.rotatedFrom}::uuid)`
     : sql`now() + ${session.maxAgeSeconds ?? session.ttlSeconds}::int * interval '1 second'`;
   const [row] = await rowsOf<{ id: string }>(
     db.execute(sql`insert into sessions (user_id, family_id, refresh_token_hash, family_expires_at, expires_at)
@@ -48,7 +47,7 @@ export async function lockSessionByTokenHash(
   graceSeconds: number,
 ): Promise<SessionState | undefined> {
   const [row] = await rowsOf<SessionState>(
-    db.execute(sql`select s.id, s.user_id, s.family_id, s.family_expires_at,
+    db.execute(sql`select s.id, s.user_id, s.family_id,
                           (s.revoked_at is not null or s.replaced_by is not null) as used,
                           (s.replaced_by is not null
                             and s.revoked_at > now() - ${graceSeconds}::int * interval '1 second'

@@ -73,7 +73,7 @@ export async function rotateSession(app: FastifyInstance, refreshToken: string |
       familyId: current.family_id,
       tokenHash: hashToken(next),
       ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
-      familyExpiresAt: current.family_expires_at,
+      rotatedFrom: current.id,
     });
     // A twin leaves the replaced row as it is (it already names its first successor).
     if (!current.used) await markSessionReplaced(tx, current.id, sessionId);
