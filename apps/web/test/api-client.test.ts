@@ -137,4 +137,42 @@ describe('api client session refresh', () => {
     await expect(api.post('/auth/login', {})).rejects.toMatchObject({ code: 'invalid_credentials' });
     expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(0);
   });
+
+  it('takes the tokens another tab stored meanwhile instead of refreshing with a used token', async () => {
+    signInAs();
+    // Another tab refreshed: storage holds the new pair, this tab's memory still the old one.
+    localStorage.setItem(
+      'fanlens.auth',
+      JSON.stringify({ state: { accessToken: 'access-2', refreshToken: 'refresh-2' }, version: 0 }),
+    );
+    const fetchMock = mockFetch((url, init) =>
+      authHeader(init) === 'Bearer access-2' ? jsonResponse(200, { url }) : jsonResponse(401, {}),
+    );
+    await expect(api.get('/users/my')).resolves.toEqual({ url: '/api/users/my' });
+    expect(callsTo(fetchMock, '/api/auth/refresh')).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+  });
+
+  it('refreshes under a Web Lock shared by the tabs when the browser has one', async () => {
+    signInAs();
+    const held: string[] = [];
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      locks: {
+        request: async (name: string, task: () => Promise<unknown>) => {
+          held.push(name);
+          return task();
+        },
+      },
+    });
+    mockFetch((url, init) =>
+      url === '/api/auth/refresh'
+        ? jsonResponse(200, { accessToken: 'access-2', refreshToken: 'refresh-2', data: { id: 1 } })
+        : authHeader(init) === 'Bearer access-2'
+          ? jsonResponse(200, {})
+          : jsonResponse(401, {}),
+    );
+    await api.get('/users/my');
+    expect(held).toEqual(['fanlens.session-refresh']);
+  });
 });

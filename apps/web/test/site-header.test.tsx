@@ -1,13 +1,15 @@
 import { buildCreatorFixture } from './fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
+import { jsonResponse, mockFetch } from './http-mocks';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 import { currentUrl, renderRoute } from './render-route';
 
 beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
 
 async function openUserMenu() {
   renderRoute('/about');
@@ -38,10 +40,14 @@ describe('site header', () => {
     expect(menu.getByRole('menuitem', { name: 'Reviews left for me' })).toHaveAttribute('href', '/reviews/left-for-me');
   });
 
-  it('signs out: tokens and profile are cleared and the visitor lands home', async () => {
+  it('signs out: tokens and profile are cleared, the session revoked, and the visitor lands home', async () => {
     signInAs();
     const menu = await openUserMenu();
+    const fetchMock = mockFetch(() => jsonResponse(200, { success: true }));
     await userEvent.click(menu.getByRole('menuitem', { name: 'Sign out' }));
+    const logout = fetchMock.mock.calls.find(([url]) => String(url) === '/api/auth/logout');
+    expect(logout?.[1]?.method).toBe('POST');
+    expect(new Headers(logout?.[1]?.headers).get('Authorization')).toBe('Bearer refresh-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Find creators worth your time' })).toBeInTheDocument();
     expect(useAuthStore.getState().accessToken).toBeNull();
     expect(useProfileStore.getState().profile).toBeNull();

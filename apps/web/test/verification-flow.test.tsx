@@ -14,13 +14,27 @@ afterEach(() => vi.unstubAllGlobals());
 const unverified = buildCreatorFixture({ username: 'Ada_Creates', verified: false, verifiedAt: null });
 const verified = buildCreatorFixture({ username: 'Ada_Creates', verified: true });
 const notFound = () => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' });
+const link = (username: string) => `${window.location.origin}/${username}?v=K7QM2X`;
+const EXPIRES_AT = '2030-05-04T00:00:00.000Z';
 
-/** The details lookup knows `creators`; POST /verification answers `onVerify`. */
+/**
+ * The details lookup knows `creators`; the text is built for them (or `onText` answers);
+ * POST /verification answers `onVerify`.
+ */
 function mockVerificationApi(
   onVerify: (body: { username: string }) => Response | Promise<Response>,
   creators: Creator[] = [unverified],
+  onText?: () => Response,
 ) {
   return mockFetch((url, init) => {
+    const text = /^\/api\/verification\/text\?username=([^&]+)$/.exec(url);
+    if (text) {
+      if (onText) return onText();
+      const found = creators.find((c) => c.username === decodeURIComponent(text[1]));
+      if (!found) return notFound();
+      const bioLink = link(found.username);
+      return jsonResponse(200, { text: `check out my review ${bioLink}`, link: bioLink, expiresAt: EXPIRES_AT });
+    }
     const details = /^\/api\/creators\/details\/([^?]+)$/.exec(url);
     if (details) {
       const found = creators.find((c) => c.username.toLowerCase() === decodeURIComponent(details[1]).toLowerCase());
@@ -70,16 +84,18 @@ describe('verification form', () => {
     await user.type(username, 'ada_creates');
 
     expect(verify).toBeEnabled();
-    // The page is looked up: its canonical username goes into the text, its platform into step 3.
+    // The page is looked up: the text for its canonical username, with the account's code, comes
+    // from the API; its platform goes into step 3.
     expect(await screen.findByTestId('creator-preview')).toHaveTextContent('@Ada_Creates');
-    expect(text()).toHaveValue(`check out my review ${window.location.origin}/Ada_Creates`);
+    await waitFor(() => expect(text()).toHaveValue(`check out my review ${link('Ada_Creates')}`));
+    expect(screen.getByText(/The code in this link works until May \d/)).toBeInTheDocument();
     expect(
       screen.getByText('Open your OnlyFans profile, paste the text into your bio and save it.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Open my OnlyFans profile/ })).toHaveAttribute('href', unverified.url);
 
     await user.click(screen.getByRole('button', { name: 'Copy the text for your bio' }));
-    expect(await navigator.clipboard.readText()).toBe(`check out my review ${window.location.origin}/Ada_Creates`);
+    expect(await navigator.clipboard.readText()).toBe(`check out my review ${link('Ada_Creates')}`);
     expect(screen.getByRole('button', { name: 'Copied' })).toBeInTheDocument();
   }, 15_000);
 
@@ -89,6 +105,7 @@ describe('verification form', () => {
     const { username, text } = await openVerification();
     await user.type(username, 'ada_creates');
     await screen.findByTestId('creator-preview');
+    await waitFor(() => expect(text()).not.toHaveValue(''));
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     await user.click(screen.getByRole('button', { name: 'Copy the text for your bio' }));
     expect(await screen.findByText(/The text is selected/)).toBeInTheDocument();
@@ -108,17 +125,22 @@ describe('verification form', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/verification')).toBe(false);
   });
 
-  it("shows 'already claimed' from the server beneath the username", async () => {
+  it('says beneath the username that a page the user reviewed cannot be claimed, and keeps verify disabled', async () => {
     const user = userEvent.setup();
-    mockVerificationApi(() =>
-      jsonResponse(409, { statusCode: 409, code: 'already_claimed', message: 'Claimed', field: 'username' }),
+    const refusal = { statusCode: 409, code: 'reviewed_own_page', message: 'Reviewed', field: 'username' };
+    mockVerificationApi(
+      () => jsonResponse(409, refusal),
+      [unverified],
+      () => jsonResponse(409, refusal),
     );
     const { username, verify } = await openVerification();
     await user.type(username, 'Ada_Creates');
-    await user.click(verify);
     await waitFor(() =>
-      expect(username).toHaveAccessibleDescription('This creator page has already been claimed by another account.'),
+      expect(username).toHaveAccessibleDescription(
+        'You have reviewed this page, and creators cannot review their own page, so it cannot be claimed by this account.',
+      ),
     );
+    expect(verify).toBeDisabled();
   });
 });
 

@@ -4,6 +4,7 @@ import { syncMyProfile } from '@/api/get-my-profile';
 import { useAuthStore } from '@/lib/auth-store';
 import { applySavedLanguage } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
+import { followSessionAcrossTabs } from '@/lib/session';
 
 /**
  * Longest the splash waits for start-up data. The persisted profile is already usable, so a
@@ -21,6 +22,7 @@ let started: Promise<void> | null = null;
  * the splash stays at least STARTUP_LOADER_MIN_MS. Failures never block the start.
  */
 export function startApp(): Promise<void> {
+  if (!started) followSessionAcrossTabs();
   started ??= Promise.all([wait(STARTUP_LOADER_MIN_MS), loadStartupData()]).then(() => undefined);
   return started;
 }

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { paths } from '@/config/paths';
 import { selectIsCreator, selectProfile, useProfileStore } from '@/lib/profile-store';
-import { endSession } from '@/lib/session';
+import { signOut as endAndRevokeSession } from '@/lib/session';
 import './user-menu.css';
 
 /** The signed-in user's avatar menu (SPEC.md section 2, menus). */
@@ -21,7 +21,7 @@ export function UserMenu() {
   ];
 
   const signOut = () => {
-    endSession();
+    endAndRevokeSession();
     void navigate(paths.home());
   };
 

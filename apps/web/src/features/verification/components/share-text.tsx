@@ -5,9 +5,18 @@ import { copyText } from './copy-text';
 import { CheckIcon, CopyIcon } from './verification-icons';
 
 const COPIED_FOR_MS = 2500;
+const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
 
-/** The generated bio text (read-only) with a Copy button: 'Copied' for a moment, or a manual hint. */
-export function ShareText({ text }: { text: string | null }) {
+/**
+ * The generated bio text (read-only) with a Copy button: 'Copied' for a moment, or a manual hint;
+ * below it, until when the code in its link works.
+ */
+export function ShareText({ text, expiresAt }: { text: string | null; expiresAt?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -54,6 +63,11 @@ export function ShareText({ text }: { text: string | null }) {
           {state === 'copied' ? t('verification.steps.copy.copied') : t('verification.steps.copy.copy')}
         </Button>
       </div>
+      {text && expiresAt && (
+        <p className="share-text__expiry">
+          {t('verification.steps.copy.expires', { date: new Date(expiresAt).toLocaleString('en-US', EXPIRY_FORMAT) })}
+        </p>
+      )}
       <p className="share-text__status" role="status">
         {state === 'copied' && <span className="visually-hidden">{t('verification.steps.copy.copied')}</span>}
         {state === 'manual' && t('verification.steps.copy.manual')}

@@ -11,13 +11,13 @@ import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { apiErrorText, isApiError } from '@/lib/api-client';
 import { useCreatorPreview } from '../api/get-creator-preview';
+import { useVerificationText } from '../api/get-verification-text';
 import { useVerifyCreator } from '../api/verify-creator';
 import { CreatorPreview } from './creator-preview';
 import { ShareText } from './share-text';
 import { useDebouncedValue } from './use-debounced-value';
 import { VerificationPending } from './verification-pending';
 import { ExternalIcon } from './verification-icons';
-import { verificationText } from './verification-text';
 import { VerifyStep } from './verify-step';
 
 const LOOKUP_DELAY_MS = 350;
@@ -32,7 +32,8 @@ export interface VerificationOutcomeState {
  * The four steps of SPEC.md (username, copy the text, put it in the bio, verify). The page
  * being claimed is looked up as the username is typed (its platform names step 3). Success
  * goes to /verification/success, a failed check to /verification/error; refusals (unknown
- * page, claimed by someone else) show beneath the username.
+ * page, a page the user reviewed, already a creator) show beneath the username. A page claimed by
+ * another account can be verified too: the claim moves to the account whose code is in the bio.
  */
 export function VerificationForm({ initialUsername = '' }: { initialUsername?: string }) {
   const { t } = useTranslation();
@@ -58,8 +59,10 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
   const current = lookup !== null && lookup === (typedOk ? typed : null);
   const creator = current ? preview.data : undefined;
   const missing = current && preview.data === null;
-  const username = creator?.username ?? (typedOk ? typed : null);
   const platformName = creator ? PLATFORM_NAMES[creator.platform] : null;
+  // The text carries this account's code for the page, so it comes from the API once the page is known.
+  const shareText = useVerificationText(creator ? creator.username : null);
+  const textRefusal = refusalText(shareText.error);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -74,10 +77,10 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
     } catch (error) {
       if (isApiError(error) && error.status === 404) {
         setError('username', { type: 'server', message: t('verification.errors.notFound') }, { shouldFocus: true });
-      } else if (isApiError(error) && error.code === 'already_claimed') {
+      } else if (isApiError(error) && error.code === 'reviewed_own_page') {
         setError(
           'username',
-          { type: 'server', message: t('verification.errors.alreadyClaimed') },
+          { type: 'server', message: t('verification.errors.reviewedOwnPage') },
           { shouldFocus: true },
         );
       } else if (isApiError(error) && error.code === 'already_creator') {
@@ -107,14 +110,17 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
               autoCapitalize="none"
               spellCheck={false}
               placeholder={t('verification.steps.username.placeholder')}
-              error={errors.username?.message ?? (missing ? t('verification.errors.notFound') : undefined)}
+              error={
+                errors.username?.message ??
+                (missing ? t('verification.errors.notFound') : textRefusal ? t(textRefusal) : undefined)
+              }
               hint={current && preview.isFetching && !creator ? t('verification.preview.checking') : undefined}
               {...register('username')}
             />
             {creator && <CreatorPreview creator={creator} label={t('verification.preview.found')} />}
           </VerifyStep>
           <VerifyStep number={2} title={t('verification.steps.copy.title')} text={t('verification.steps.copy.text')}>
-            <ShareText text={username ? verificationText(username) : null} />
+            <ShareText text={shareText.data?.text ?? null} expiresAt={shareText.data?.expiresAt} />
           </VerifyStep>
           <VerifyStep
             number={3}
@@ -142,7 +148,7 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
               type="submit"
               size="lg"
               className="verification-form__submit"
-              disabled={!isValid || missing}
+              disabled={!isValid || missing || textRefusal !== null}
               loading={isSubmitting}
             >
               {t('verification.steps.verify.submit')}
@@ -152,4 +158,14 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
       </form>
     </div>
   );
+}
+
+/** The message key for a refusal of the text request that the user can act on, else null. */
+function refusalText(
+  error: unknown,
+): 'verification.errors.reviewedOwnPage' | 'verification.errors.alreadyCreator' | null {
+  if (!isApiError(error)) return null;
+  if (error.code === 'reviewed_own_page') return 'verification.errors.reviewedOwnPage';
+  if (error.code === 'already_creator') return 'verification.errors.alreadyCreator';
+  return null;
 }

@@ -9,6 +9,7 @@ import '../components/verification.css';
 
 const REASONS = [
   'link_not_found',
+  'code_not_found',
   'profile_not_found',
   'platform_error',
   'platform_unreachable',
