@@ -64,8 +64,12 @@ test.describe('creator verification', () => {
 
     await page.getByLabel('Creator username').fill(creator.username);
     await expect(page.getByTestId('creator-preview')).toContainText(`@${creator.username}`);
-    const expected = `check out my review ${baseURL}/${creator.username}`;
-    await expect(page.getByTestId('verification-text')).toHaveValue(expected);
+    // The text links to the page with a code bound to this account (`?v=…`).
+    const textBox = page.getByTestId('verification-text');
+    const escaped = `${baseURL}/${creator.username}`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    await expect(textBox).toHaveValue(new RegExp(`^check out my review ${escaped}\\?v=[A-HJ-NP-Z2-9]{6}$`));
+    const expected = await textBox.inputValue();
+    await expect(page.getByText(/The code in this link works until/)).toBeVisible();
     await page.getByRole('button', { name: 'Copy the text for your bio' }).click();
     await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
     // The page's clipboard (the function runs in the browser; `globalThis` is its window).
@@ -102,6 +106,34 @@ test.describe('creator verification', () => {
     const details = await request.get(`/api/creators/details/${creator.username}`);
     expect(await details.json()).toMatchObject({ username: creator.username, verified: true });
     await context.close();
+  });
+
+  test("another account's text does not verify: the code belongs to the account", async ({ browser, request }) => {
+    const [creator] = await unverifiedCreators(request);
+    const owner = await browser.newContext();
+    const ownerPage = await owner.newPage();
+    await signIn(ownerPage, await registerFan(request));
+    await ownerPage.goto('/verification');
+    await ownerPage.getByLabel('Creator username').fill(creator.username);
+    await expect(ownerPage.getByTestId('verification-text')).toHaveValue(/\?v=/);
+    const ownerText = await ownerPage.getByTestId('verification-text').inputValue();
+    await owner.close();
+
+    // Someone who saw the owner's bio copies it into the bio and tries with their own account.
+    await setBio(request, creator, ownerText);
+    const other = await browser.newContext();
+    const page = await other.newPage();
+    await signIn(page, await registerFan(request));
+    await page.goto('/verification');
+    await page.getByLabel('Creator username').fill(creator.username);
+    await expect(page.getByTestId('verification-text')).toHaveValue(/\?v=/);
+    expect(await page.getByTestId('verification-text').inputValue()).not.toBe(ownerText);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText(/without the code of your account/)).toBeVisible();
+    const details = await request.get(`/api/creators/details/${creator.username}`);
+    expect(await details.json()).toMatchObject({ verified: false });
+    await other.close();
   });
 
   test('without the link in the bio, verification fails and the fan can try again', async ({ page, request }) => {

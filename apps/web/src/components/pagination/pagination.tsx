@@ -1,3 +1,4 @@
+import { MAX_OFFSET } from '@fanlens/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
@@ -15,10 +16,13 @@ export interface PaginationProps {
   className?: string;
 }
 
-/** Previous / Next by offset with 'Page 2 of 25'; renders nothing when there is a single page. */
+/**
+ * Previous / Next by offset with 'Page 2 of 25'; renders nothing when there is a single page.
+ * Pages end where the API's offset bound (MAX_OFFSET) does.
+ */
 export function Pagination({ count, limit, offset, onOffsetChange, className }: PaginationProps) {
   const { t } = useTranslation();
-  const pages = Math.ceil(count / limit);
+  const pages = Math.min(Math.ceil(count / limit), Math.floor(MAX_OFFSET / limit) + 1);
   if (pages <= 1) return null;
   const page = Math.min(Math.floor(offset / limit) + 1, pages);
   const go = (target: number) => onOffsetChange((Math.min(Math.max(target, 1), pages) - 1) * limit);
