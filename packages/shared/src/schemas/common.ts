@@ -19,8 +19,10 @@ export const typeError =
     issue.input === undefined || issue.input === null ? MESSAGES.required : message;
 
 /** C0 control characters and DEL: never valid in a one-line value (NUL would even break PostgreSQL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 /** The same, but tab, line feed and carriage return are allowed (multi-line text such as comments). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** True when `value` holds a control character (`multiline` allows tab, line feed and carriage return). */
