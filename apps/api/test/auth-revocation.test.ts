@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { bearer, lastResetToken, refresh, signIn } from './helpers/factories/auth';
+import { ageRotation, bearer, lastResetToken, refresh, signIn } from './helpers/factories/auth';
 import { buildUser, FACTORY_PASSWORD } from './helpers/factories/users';
 
 let t: TestApp;
@@ -13,11 +13,6 @@ afterAll(async () => t?.close());
 const me = (accessToken: string) => t.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(accessToken) });
 const logout = (token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: token ? bearer(token) : {} });
-/** Moves a rotation out of the grace window, as if REFRESH_GRACE_SECONDS had passed. */
-const ageRotation = (refreshToken: string) =>
-  t.database.query(`update sessions set revoked_at = now() - interval '1 minute' where refresh_token_hash = $1`, [
-    hashToken(refreshToken),
-  ]);
 
 async function newSession() {
   const user = await buildUser(t.database);
@@ -88,7 +83,7 @@ describe('access tokens of revoked sessions', () => {
   it('stop working when a replayed refresh token revokes the family', async () => {
     const { session } = await newSession();
     const next = (await refresh(t.app, session.refreshToken)).json();
-    await ageRotation(session.refreshToken);
+    await ageRotation(t.database, session.refreshToken);
     expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
     expect((await me(next.accessToken)).statusCode).toBe(401);
     expect((await me(session.accessToken)).statusCode).toBe(401);
@@ -128,7 +123,7 @@ describe('refresh grace window', () => {
     const { session } = await newSession();
     const first = (await refresh(t.app, session.refreshToken)).json();
     const twin = (await refresh(t.app, session.refreshToken)).json();
-    await ageRotation(session.refreshToken);
+    await ageRotation(t.database, session.refreshToken);
     expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
     expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(t.app, twin.refreshToken)).statusCode).toBe(401);

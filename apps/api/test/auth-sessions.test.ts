@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { bearer, refresh, signIn } from './helpers/factories/auth';
+import { ageRotation, bearer, refresh, signIn } from './helpers/factories/auth';
 import { buildUser, FACTORY_PASSWORD } from './helpers/factories/users';
 
 let t: TestApp;
@@ -10,11 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Moves a rotated token's rotation time out of the grace window (as if REFRESH_GRACE_SECONDS had passed). */
-const ageRotation = (refreshToken: string) =>
-  t.database.query(`update sessions set revoked_at = now() - interval '1 minute' where refresh_token_hash = $1`, [
-    hashToken(refreshToken),
-  ]);
 
 const changePassword = (accessToken: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(accessToken), payload });
@@ -39,7 +34,7 @@ describe('POST /auth/refresh', () => {
     const user = await buildUser(t.database);
     const first = await signIn(t.app, user.email, FACTORY_PASSWORD);
     const second = (await refresh(t.app, first.refreshToken)).json();
-    await ageRotation(first.refreshToken);
+    await ageRotation(t.database, first.refreshToken);
 
     const reused = await refresh(t.app, first.refreshToken);
     expect(reused.statusCode).toBe(401);

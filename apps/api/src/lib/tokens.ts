@@ -21,6 +21,16 @@ export interface AccessClaims {
 
 export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKEN_TTL_SECONDS) {
   const key = new TextEncoder().encode(secret);
+  /** The claims and user id of a valid, unexpired token of type `typ`, or null. */
+  const verifyTyped = async (token: string, typ: string) => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      return payload.typ === typ && Number.isSafeInteger(userId) ? { payload, userId } : null;
+    } catch {
+      return null;
+    }
+  };
   return {
     accessTtlSeconds,
     async signAccess({
@@ -45,18 +55,14 @@ export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKE
     },
     /** The claims of a valid, unexpired access token, or null. */
     async verifyAccess(token: string): Promise<AccessClaims | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (payload.typ !== 'access' || !Number.isSafeInteger(userId)) return null;
-        return {
-          userId,
-          sessionId: typeof payload.sid === 'string' ? payload.sid : null,
-          familyId: typeof payload.fam === 'string' ? payload.fam : null,
-        };
-      } catch {
-        return null;
-      }
+      const verified = await verifyTyped(token, 'access');
+      if (!verified) return null;
+      const { payload, userId } = verified;
+      return {
+        userId,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : null,
+        familyId: typeof payload.fam === 'string' ? payload.fam : null,
+      };
     },
     /** A keyed digest (HMAC-SHA256, hex) of `data` with the signing secret: for codes the server re-derives. */
     mac(data: string): string {
@@ -73,13 +79,7 @@ export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKE
     },
     /** The user id of a valid device mark, or null. */
     async verifyDevice(token: string): Promise<number | null> {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        return payload.typ === 'device' && Number.isSafeInteger(userId) ? userId : null;
-      } catch {
-        return null;
-      }
+      return (await verifyTyped(token, 'device'))?.userId ?? null;
     },
   };
 }

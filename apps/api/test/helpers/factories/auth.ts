@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AuthResponse } from '@fanlens/shared';
+import type { Database } from '../../../src/db/client';
+import { hashToken } from '../../../src/lib/tokens';
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -14,6 +16,13 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
 
 export async function refresh(app: FastifyInstance, refreshToken: string) {
   return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(refreshToken) });
+}
+
+/** Moves a rotated refresh token's rotation out of the grace window, as if REFRESH_GRACE_SECONDS had passed. */
+export async function ageRotation(database: Database, refreshToken: string): Promise<void> {
+  await database.query(`update sessions set revoked_at = now() - interval '1 minute' where refresh_token_hash = $1`, [
+    hashToken(refreshToken),
+  ]);
 }
 
 /** The e-mails in the outbox folder (.eml), decoded from quoted-printable, oldest first. */
