@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 const changePassword = (accessToken: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(accessToken), payload });
 
