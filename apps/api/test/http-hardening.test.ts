@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
 import { demoCreatorsToLoad } from '../src/db/seed-if-empty';
+import { sanitizeBio } from '../src/lib/bio-html';
 import { redactUrl } from '../src/lib/request-log';
 import { prepareServer } from '../src/start';
 import { buildTestApp, type TestApp } from './helpers/app';
@@ -151,6 +152,16 @@ describe('secrets in logs', () => {
     const token = lastResetToken(http.config.mail.outboxDir, user.email)!;
     expect(token).toBeTruthy();
     expect(inspect(logged, { depth: 6 })).not.toContain(token);
+  });
+});
+
+describe('bios', () => {
+  it('are sanitised on write: scripts, handlers, unsafe links and unknown tags go, the allowed markup stays', () => {
+    const dirty =
+      '<p onclick="x()">Hi <b>there</b><script>alert(1)</script><img src=x onerror=alert(2)></p>' +
+      '<a href="javascript:alert(3)">bad</a> <a href="https://ok.example" target="_blank">ok</a><iframe src="//x"></iframe>' +
+      '<div>plain <span style="color:red">text</span></div>';
+    expect(sanitizeBio(dirty)).toBe('<p>Hi <b>there</b></p><a>bad</a> <a href="https://ok.example">ok</a>plain text');
   });
 });
 
