@@ -10,6 +10,7 @@ import { registerDocs } from './lib/docs';
 import { limitEveryRead } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp } from './lib/web-app';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
 import { authGuard } from './lib/auth-guard';
@@ -29,6 +30,8 @@ import { verificationRoutes } from './modules/verification/routes';
 export interface AppDeps {
   config: Config;
   database: Database;
+  /** Where the log lines go (default standard output). */
+  logStream?: { write(line: string): void };
 }
 
 declare module 'fastify' {
@@ -46,13 +49,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
       serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY; default none): per-IP
     // limits key on request.ip, so a client-sent header must not choose it.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
-        : config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../src/lib/mailer';
+import { hashPassword } from '../src/lib/passwords';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildUser, FACTORY_PASSWORD } from './helpers/factories/users';
 
@@ -43,8 +44,15 @@ describe('TRUST_PROXY', () => {
   });
 
   it('with a hop count takes the client from the trusted proxy’s X-Forwarded-For', async () => {
+    // The load balancer connects from a private address.
     const from = (client: string) =>
-      login(proxied, { email: 'y@example.test', password: 'wrong-password' }, { 'x-forwarded-for': client });
+      proxied.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'y@example.test', password: 'wrong-password' },
+        headers: { 'x-forwarded-for': client },
+        remoteAddress: '10.0.0.5',
+      });
     expect((await from('203.0.113.50')).statusCode).toBe(401);
     expect((await from('203.0.113.50')).statusCode).toBe(401);
     expect((await from('203.0.113.50')).statusCode).toBe(429);
@@ -52,6 +60,19 @@ describe('TRUST_PROXY', () => {
     expect((await from('203.0.113.51')).statusCode).toBe(401);
     // Only the last hop is trusted: a value the client put in front changes nothing.
     expect((await from('198.18.0.1, 203.0.113.50')).statusCode).toBe(429);
+  });
+
+  it('with a hop count ignores X-Forwarded-For from a client that connects directly (a public address)', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await login(
+        proxied,
+        { email: 'z@example.test', password: 'wrong-password' },
+        { 'x-forwarded-for': `203.0.113.${100 + i}` },
+      );
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
   });
 });
 
@@ -91,11 +112,60 @@ describe('per-e-mail sign-in lock', () => {
     expect((await login(t, { email: user.email, password: FACTORY_PASSWORD }, device)).statusCode).toBe(429);
   });
 
+  it('gives every browser of the account one shared budget, and ends marks when the password changes', async () => {
+    const user = await buildUser(t.database);
+    const markOf = async () =>
+      ({
+        cookie: String((await login(t, { email: user.email, password: FACTORY_PASSWORD })).headers['set-cookie']).split(
+          ';',
+        )[0],
+      }) as const;
+    const marks = [await markOf(), await markOf(), await markOf()];
+    for (let i = 0; i < 12; i += 1) await login(t, { email: user.email, password: `wrong-guess-${i}` });
+    // Ten guesses spread over three marks use up the one budget of all the account's browsers.
+    for (let i = 0; i < 10; i += 1) {
+      const res = await login(t, { email: user.email, password: `shared-guess-${i}` }, marks[i % 3]);
+      expect(res.statusCode).toBe(401);
+    }
+    for (const mark of marks) {
+      expect((await login(t, { email: user.email, password: FACTORY_PASSWORD }, mark)).statusCode).toBe(429);
+    }
+
+    const other = await buildUser(t.database);
+    const mark = {
+      cookie: String((await login(t, { email: other.email, password: FACTORY_PASSWORD })).headers['set-cookie']).split(
+        ';',
+      )[0],
+    };
+    await t.database.query(`update users set password_hash = $1 where id = $2`, [
+      await hashPassword('another-pass-1'),
+      other.id,
+    ]);
+    for (let i = 0; i < 12; i += 1) await login(t, { email: other.email, password: `wrong-guess-${i}` });
+    expect((await login(t, { email: other.email, password: 'another-pass-1' }, mark)).statusCode).toBe(429);
+  });
+
   it('never lets a successful sign-in count towards the lock', async () => {
     const user = await buildUser(t.database);
     for (let i = 0; i < 15; i += 1) {
       expect((await login(t, { email: user.email, password: FACTORY_PASSWORD })).statusCode).toBe(200);
     }
+  });
+});
+
+describe('change-password', () => {
+  it('checks the current password at most 10 times per 15 minutes per account', async () => {
+    const user = await buildUser(t.database);
+    const { accessToken } = (await login(t, { email: user.email, password: FACTORY_PASSWORD })).json();
+    const change = (oldPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { authorization: `Bearer ${accessToken}` },
+        payload: { oldPassword, newPassword: 'brand-new-pass' },
+      });
+    for (let i = 0; i < 10; i += 1) expect((await change(`wrong-old-${i}`)).statusCode).toBe(400);
+    expect((await change(FACTORY_PASSWORD)).statusCode).toBe(429);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens';
 import { buildTestApp, type TestApp } from './helpers/app';
-import { ageRotation, bearer, lastResetToken, refresh, signIn } from './helpers/factories/auth';
+import { ageRotation, bearer, lastResetToken, refresh, signIn, signInFromBrowser } from './helpers/factories/auth';
 import { buildUser, FACTORY_PASSWORD } from './helpers/factories/users';
 
 let t: TestApp;
@@ -16,7 +16,7 @@ const logout = (token?: string) =>
 
 async function newSession() {
   const user = await buildUser(t.database);
-  return { user, session: await signIn(t.app, user.email, FACTORY_PASSWORD) };
+  return { user, ...(await signInFromBrowser(t.app, user.email, FACTORY_PASSWORD)) };
 }
 
 describe('POST /auth/logout', () => {
@@ -106,35 +106,75 @@ describe('access tokens of revoked sessions', () => {
 });
 
 describe('refresh grace window', () => {
-  it('gives the just-rotated token a twin pair for a few seconds: both stay signed in', async () => {
-    const { session } = await newSession();
-    const [a, b] = await Promise.all([refresh(t.app, session.refreshToken), refresh(t.app, session.refreshToken)]);
+  it('gives the just-rotated token one twin pair for a few seconds: both stay signed in', async () => {
+    const { session, device } = await newSession();
+    const [a, b] = await Promise.all([
+      refresh(t.app, session.refreshToken, device),
+      refresh(t.app, session.refreshToken, device),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const first = a.json();
     const twin = b.json();
     expect(twin.refreshToken).not.toBe(first.refreshToken);
     expect((await me(first.accessToken)).statusCode).toBe(200);
     expect((await me(twin.accessToken)).statusCode).toBe(200);
-    expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(200);
-    expect((await refresh(t.app, twin.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(t.app, first.refreshToken, device)).statusCode).toBe(200);
+    expect((await refresh(t.app, twin.refreshToken, device)).statusCode).toBe(200);
+  });
+
+  it('gives no twin to a request without the browser’s device mark: a stolen token alone is a replay', async () => {
+    const { session, device } = await newSession();
+    const first = (await refresh(t.app, session.refreshToken, device)).json();
+    expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, first.refreshToken, device)).statusCode).toBe(401);
+    expect((await me(first.accessToken)).statusCode).toBe(401);
+  });
+
+  it('gives one twin only: a third presentation revokes the family', async () => {
+    const { session, device } = await newSession();
+    const first = (await refresh(t.app, session.refreshToken, device)).json();
+    const twin = (await refresh(t.app, session.refreshToken, device)).json();
+    expect((await refresh(t.app, session.refreshToken, device)).statusCode).toBe(401);
+    expect((await me(first.accessToken)).statusCode).toBe(401);
+    expect((await me(twin.accessToken)).statusCode).toBe(401);
   });
 
   it('treats a later replay as theft: the whole family is revoked, twins included', async () => {
-    const { session } = await newSession();
-    const first = (await refresh(t.app, session.refreshToken)).json();
-    const twin = (await refresh(t.app, session.refreshToken)).json();
+    const { session, device } = await newSession();
+    const first = (await refresh(t.app, session.refreshToken, device)).json();
+    const twin = (await refresh(t.app, session.refreshToken, device)).json();
     await ageRotation(t.database, session.refreshToken);
-    expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(t.app, first.refreshToken)).statusCode).toBe(401);
-    expect((await refresh(t.app, twin.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, session.refreshToken, device)).statusCode).toBe(401);
+    expect((await refresh(t.app, first.refreshToken, device)).statusCode).toBe(401);
+    expect((await refresh(t.app, twin.refreshToken, device)).statusCode).toBe(401);
     expect((await me(twin.accessToken)).statusCode).toBe(401);
   });
 
   it('gives no twin once the family is revoked (signed out meanwhile)', async () => {
-    const { session } = await newSession();
-    const first = (await refresh(t.app, session.refreshToken)).json();
+    const { session, device } = await newSession();
+    const first = (await refresh(t.app, session.refreshToken, device)).json();
     await logout(first.refreshToken);
-    expect((await refresh(t.app, session.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(t.app, session.refreshToken, device)).statusCode).toBe(401);
+  });
+
+  it('does not let a twin branch outlive a password change made from the other branch', async () => {
+    const { session, device } = await newSession();
+    const mine = (await refresh(t.app, session.refreshToken, device)).json();
+    const other = (await refresh(t.app, session.refreshToken, device)).json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: bearer(mine.accessToken),
+      payload: { oldPassword: FACTORY_PASSWORD, newPassword: 'brand-new-pass' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await me(mine.accessToken)).statusCode).toBe(200);
+    const [row] = await t.database.query<{ revoked: boolean }>(
+      `select revoked_at is not null as revoked from sessions where refresh_token_hash = $1`,
+      [hashToken(other.refreshToken)],
+    );
+    expect(row.revoked).toBe(true);
+    expect((await refresh(t.app, mine.refreshToken, device)).statusCode).toBe(200);
   });
 });
 

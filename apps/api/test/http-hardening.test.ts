@@ -137,6 +137,21 @@ describe('secrets in logs', () => {
     expect(redactUrl('/x?mytoken=keep')).toBe('/x?mytoken=keep');
   });
 
+  it('writes request logs with the token of a reset address redacted', async () => {
+    const lines: string[] = [];
+    const config = { ...http.config, logLevel: 'info' as const };
+    const { buildApp } = await import('../src/app');
+    const app = await buildApp({ config, database: http.database, logStream: { write: (line) => lines.push(line) } });
+    try {
+      await app.inject({ method: 'GET', url: '/reset-password?token=secret-reset-token-123' });
+    } finally {
+      await app.close();
+    }
+    const log = lines.join('');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).not.toContain('secret-reset-token-123');
+  });
+
   it('never logs the reset link, with or without SMTP', async () => {
     const user = await buildUser(http.database);
     const logged: unknown[] = [];

@@ -43,4 +43,5 @@ export async function seedIfEmpty(
     },
   });
   log.info({ counts, ms: Date.now() - started }, 'demo data loaded');
+  log.warn('demo data includes the demo accounts of the README, whose passwords are public: not for a public site');
 }

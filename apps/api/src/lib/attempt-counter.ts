@@ -10,8 +10,15 @@ export interface AttemptCounter {
   clear(key: string): Promise<void>;
 }
 
+/** Past this many keys, a hit first drops the windows that have ended (keys nobody asks for again). */
+const MEMORY_SWEEP_AT = 10_000;
+
 export function createMemoryCounter(now: () => number = Date.now): AttemptCounter {
   const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweep = () => {
+    const at = now();
+    for (const [key, entry] of windows) if (entry.endsAt <= at) windows.delete(key);
+  };
   const current = (key: string) => {
     const entry = windows.get(key);
     if (entry && entry.endsAt <= now()) {
@@ -22,6 +29,7 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
   };
   return {
     async hit(key, windowMs) {
+      if (windows.size >= MEMORY_SWEEP_AT) sweep();
       const entry = current(key) ?? { count: 0, endsAt: now() + windowMs };
       entry.count += 1;
       windows.set(key, entry);
@@ -41,15 +49,16 @@ export function createMemoryCounter(now: () => number = Date.now): AttemptCounte
   };
 }
 
+/** One atomic step: count, and start the window on the first hit (a key can never outlive it). */
+const HIT_SCRIPT = `local n = redis.call('incr', KEYS[1])
+local ttl = redis.call('pttl', KEYS[1])
+if ttl < 0 then redis.call('pexpire', KEYS[1], ARGV[1]) ttl = tonumber(ARGV[1]) end
+return {n, ttl}`;
+
 export function createRedisCounter(redis: Redis, prefix = 'fanlens:attempts:'): AttemptCounter {
   return {
     async hit(key, windowMs) {
-      const k = prefix + key;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) {
-        await redis.pexpire(k, windowMs);
-        return { count, resetInMs: windowMs };
-      }
+      const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
       return { count, resetInMs: ttl };
     },
     async peek(key) {

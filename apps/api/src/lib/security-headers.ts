@@ -25,10 +25,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
     crossOriginEmbedderPolicy: false,
   });
 
-  // Answers to a request with a bearer token are personal: never stored by a browser or proxy
-  // cache. API paths serve guests and users alike, so shared caches must key them by the header.
+  // Answers to a request with a bearer token are personal, and every /api/auth answer may carry
+  // tokens: never stored by a browser or proxy cache. API paths serve guests and users alike, so
+  // shared caches must key them by the header.
   app.addHook('onSend', async (request, reply) => {
-    if (request.headers.authorization) reply.header('cache-control', 'private, no-store');
+    if (request.headers.authorization || request.url.startsWith('/api/auth/')) {
+      reply.header('cache-control', 'private, no-store');
+    }
     if (request.url.startsWith('/api/')) reply.header('vary', appendVary(reply.getHeader('vary'), 'Authorization'));
   });
 }

@@ -63,6 +63,7 @@ export function createSessionRevocations(
     },
     add(familyIds) {
       const now = Date.now();
+      for (const [familyId, addedAt] of local) if (now - addedAt >= windowSeconds * 1000) local.delete(familyId);
       for (const familyId of familyIds) local.set(familyId, now);
     },
   };

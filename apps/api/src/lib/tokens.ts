@@ -68,18 +68,23 @@ export function createTokenSigner(secret: string, accessTtlSeconds = ACCESS_TOKE
     mac(data: string): string {
       return createHmac('sha256', key).update(data).digest('hex');
     },
-    /** A long-lived device mark for `userId` (see modules/auth/known-device.ts). */
-    async signDevice(userId: number, ttlSeconds: number): Promise<string> {
-      return new SignJWT({ typ: 'device' })
+    /**
+     * A long-lived device mark for `userId` (see modules/auth/known-device.ts); `stamp` ties it to
+     * the account's current password, so a password change or reset ends every mark.
+     */
+    async signDevice(userId: number, stamp: string, ttlSeconds: number): Promise<string> {
+      return new SignJWT({ typ: 'device', st: stamp })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
     },
-    /** The user id of a valid device mark, or null. */
-    async verifyDevice(token: string): Promise<number | null> {
-      return (await verifyTyped(token, 'device'))?.userId ?? null;
+    /** The user id and stamp of a valid device mark, or null. */
+    async verifyDevice(token: string): Promise<{ userId: number; stamp: string } | null> {
+      const verified = await verifyTyped(token, 'device');
+      if (!verified || typeof verified.payload.st !== 'string') return null;
+      return { userId: verified.userId, stamp: verified.payload.st };
     },
   };
 }

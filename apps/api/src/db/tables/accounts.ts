@@ -48,6 +48,8 @@ export const sessions = pgTable(
     familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
+    /** When this replaced session gave its one grace-window twin (modules/auth/sessions.ts). */
+    twinnedAt: timestamp('twinned_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

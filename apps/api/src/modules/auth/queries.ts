@@ -7,7 +7,10 @@ export interface SessionState {
   family_id: string;
   /** Rotated (replaced) or revoked: presenting it again means the token leaked. */
   used: boolean;
-  /** Rotated within the grace window, and its family is still live: the twin of a fresh rotation. */
+  /**
+   * Rotated within the grace window, not twinned yet, and its family is still live: it may get
+   * one twin of its fresh rotation.
+   */
   in_grace: boolean;
   expired: boolean;
 }
@@ -49,7 +52,7 @@ export async function lockSessionByTokenHash(
   const [row] = await rowsOf<SessionState>(
     db.execute(sql`select s.id, s.user_id, s.family_id,
                           (s.revoked_at is not null or s.replaced_by is not null) as used,
-                          (s.replaced_by is not null
+                          (s.replaced_by is not null and s.twinned_at is null
                             and s.revoked_at > now() - ${graceSeconds}::int * interval '1 second'
                             and not exists (select 1 from sessions f
                                             where f.family_id = s.family_id and f.replaced_by is null
@@ -69,6 +72,11 @@ export async function findFamilyByTokenHash(db: Executor, tokenHash: string): Pr
   return row?.family_id;
 }
 
+/** Records that a replaced session gave its one twin (a later presentation is a reuse). */
+export async function markSessionTwinned(db: Executor, sessionId: string): Promise<void> {
+  await db.execute(sql`update sessions set twinned_at = now() where id = ${sessionId}::uuid`);
+}
+
 export async function markSessionReplaced(db: Executor, sessionId: string, replacedBy: string): Promise<void> {
   await db.execute(
     sql`update sessions set revoked_at = now(), replaced_by = ${replacedBy}::uuid where id = ${sessionId}::uuid`,
@@ -83,22 +91,26 @@ export async function revokeFamily(db: Executor, familyId: string): Promise<void
 }
 
 /**
- * Revokes the user's sessions except the family of `keepSessionId` (null = revoke all);
- * returns the families revoked.
+ * Revokes every live session of the user but `keepSessionId` (null = all): the other families,
+ * and any other branch of the kept session's own family (a grace-window twin). Returns the
+ * families whose access tokens must stop working: every family touched but the kept one (its
+ * caller's access token stays valid; another branch's access token lapses with its lifetime).
  */
 export async function revokeUserSessions(
   db: Executor,
   userId: number,
   keepSessionId: string | null,
 ): Promise<string[]> {
-  const rows = await rowsOf<{ family_id: string }>(
-    db.execute(sql`update sessions set revoked_at = now()
-                   where user_id = ${userId} and revoked_at is null
-                     and family_id is distinct from
-                         (select family_id from sessions where id = ${keepSessionId}::uuid and user_id = ${userId})
-                   returning family_id`),
+  const rows = await rowsOf<{ family_id: string; kept_family: boolean }>(
+    db.execute(sql`update sessions s set revoked_at = now()
+                   where s.user_id = ${userId} and s.revoked_at is null
+                     and s.id is distinct from ${keepSessionId}::uuid
+                   returning s.family_id,
+                     s.family_id is not distinct from
+                       (select k.family_id from sessions k where k.id = ${keepSessionId}::uuid and k.user_id = ${userId})
+                       as kept_family`),
   );
-  return [...new Set(rows.map((row) => row.family_id))];
+  return [...new Set(rows.filter((row) => !row.kept_family).map((row) => row.family_id))];
 }
 
 /** A password reset token still valid (unused, unexpired)? Read only: setPassword consumes it later. */

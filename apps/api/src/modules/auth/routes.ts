@@ -12,7 +12,7 @@ import {
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { bearerToken } from '../../lib/bearer';
 import { rateLimit } from '../../lib/rate-limits';
-import { knownDeviceOf, rememberDevice } from './known-device';
+import { isKnownDevice, rememberDevice } from './known-device';
 import { forgotPassword, setPassword } from './password-reset';
 import { changePassword, login, register } from './service';
 import { endSession, rotateSession } from './sessions';
@@ -37,8 +37,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const session = await register(app, request.body);
-      await rememberDevice(reply, signer, session.data.id, secureCookies);
+      const { account, ...session } = await register(app, request.body);
+      await rememberDevice(reply, signer, account, secureCookies);
       return session;
     },
   );
@@ -57,8 +57,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { userId, ...session } = await login(app, request.body, (id) => knownDeviceOf(request, signer, id));
-      await rememberDevice(reply, signer, userId, secureCookies);
+      const { account, ...session } = await login(app, request.body, (user) => isKnownDevice(request, signer, user));
+      await rememberDevice(reply, signer, account, secureCookies);
       return session;
     },
   );
@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: auth,
       },
     },
-    async (request) => rotateSession(app, bearerToken(request)),
+    async (request) => rotateSession(app, bearerToken(request), (user) => isKnownDevice(request, signer, user)),
   );
 
   app.post(

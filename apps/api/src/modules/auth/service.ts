@@ -4,7 +4,8 @@ import type { AuthResponse, ChangePasswordBody, LoginBody, RegisterBody } from '
 import { badRequest, conflict, invalidCredentials, notAuthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updatePasswordHash } from '../users/queries';
-import { admitLoginAttempt, releaseLoginAttempt } from './login-lock';
+import type { DeviceOwner } from './known-device';
+import { admitLoginAttempt, admitPasswordCheck, releaseLoginAttempt, releasePasswordCheck } from './login-lock';
 import { revokeUserSessions } from './queries';
 import { startSession } from './sessions';
 
@@ -18,13 +19,16 @@ export function defaultName(): string {
   return `Fan ${randomInt(100_000, 1_000_000)}`;
 }
 
-export async function register(app: FastifyInstance, body: RegisterBody): Promise<AuthResponse> {
+export async function register(
+  app: FastifyInstance,
+  body: RegisterBody,
+): Promise<AuthResponse & { account: DeviceOwner }> {
   const { db } = app.deps.database;
   if (await findUserByEmail(db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
     const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(), passwordHash });
-    return await startSession(app, user);
+    return { ...(await startSession(app, user)), account: user };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -33,27 +37,28 @@ export async function register(app: FastifyInstance, body: RegisterBody): Promis
 
 /**
  * Counts the attempt against the e-mail's lock before anything else (see login-lock.ts); a
- * `knownDevice(userId)` mark gets its own budget. Unknown e-mail and wrong password get the same
+ * browser the account signed in from before (`knownDevice(user)`) gets its own budget. Unknown e-mail and wrong password get the same
  * answer after the same work (a verify against a dummy hash), so it does not tell whether an
  * account exists. A success gives its attempt back.
  */
 export async function login(
   app: FastifyInstance,
   body: LoginBody,
-  knownDevice: (userId: number | undefined) => Promise<string | null>,
-): Promise<AuthResponse & { userId: number }> {
+  knownDevice: (user: DeviceOwner | undefined) => Promise<boolean>,
+): Promise<AuthResponse & { account: DeviceOwner }> {
   const { attempts } = app.services;
   const user = await findUserByEmail(app.deps.database.db, body.email);
-  await admitLoginAttempt(attempts, body.email, await knownDevice(user?.id));
+  await admitLoginAttempt(attempts, body.email, await knownDevice(user));
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid) throw invalidCredentials();
   await releaseLoginAttempt(attempts, body.email);
-  return { ...(await startSession(app, user)), userId: user.id };
+  return { ...(await startSession(app, user)), account: user };
 }
 
 /**
- * A wrong current password is a 400 on `oldPassword` (a 401 would make the client refresh).
- * Signs out every other session; the one that made the call (its access token's `sid`) stays.
+ * A wrong current password is a 400 on `oldPassword` (a 401 would make the client refresh); checks
+ * are limited per account like sign-ins. Signs out every other session, and every other branch of
+ * the caller's own family (a grace-window twin); the session that made the call (its `sid`) stays.
  */
 export async function changePassword(
   app: FastifyInstance,
@@ -64,9 +69,11 @@ export async function changePassword(
   const { db } = app.deps.database;
   const user = await findUserById(db, userId);
   if (!user) throw notAuthorized();
+  await admitPasswordCheck(app.services.attempts, userId);
   if (!(await verifyPassword(user.password_hash, body.oldPassword))) {
     throw badRequest('oldPassword', 'The current password is not correct');
   }
+  await releasePasswordCheck(app.services.attempts, userId);
   const passwordHash = await hashPassword(body.newPassword);
   const revoked = await db.transaction(async (tx) => {
     await updatePasswordHash(tx, userId, passwordHash);

@@ -16,8 +16,10 @@ import {
   insertSession,
   lockSessionByTokenHash,
   markSessionReplaced,
+  markSessionTwinned,
   revokeFamily,
 } from './queries';
+import type { DeviceOwner } from './known-device';
 
 /** Access token (naming the session in `sid` and its family in `fam`), refresh token and profile. */
 async function authResponse(
@@ -52,18 +54,25 @@ type Rotation = { ok: true; userId: number; sessionId: string; familyId: string 
 
 /**
  * Exchanges a refresh token for a new pair. Each token works once, with one allowance: for
- * REFRESH_GRACE_SECONDS after its rotation, the replaced token gets a twin pair of the same family
- * (two tabs that refreshed with it at once both stay signed in). Presented later, or once the
- * family is revoked, it revokes its whole family (the holder of the newest token is signed out too).
- * No rotation moves the family's absolute end.
+ * REFRESH_GRACE_SECONDS after its rotation, the replaced token gets one twin pair of the same
+ * family (two tabs that refreshed with it at once both stay signed in), and only when the request
+ * comes from a browser the account signed in from (`knownDevice`: the HttpOnly device mark, which a
+ * thief of the token alone lacks). Presented otherwise, or once the family is revoked, it revokes
+ * its whole family (the holder of the newest token is signed out too). No rotation moves the
+ * family's absolute end.
  */
-export async function rotateSession(app: FastifyInstance, refreshToken: string | null): Promise<AuthResponse> {
+export async function rotateSession(
+  app: FastifyInstance,
+  refreshToken: string | null,
+  knownDevice: (user: DeviceOwner) => Promise<boolean>,
+): Promise<AuthResponse> {
   if (!refreshToken) throw notAuthorized();
   const next = randomToken();
   const rotation = await app.deps.database.db.transaction(async (tx): Promise<Rotation> => {
     const current = await lockSessionByTokenHash(tx, hashToken(refreshToken), REFRESH_GRACE_SECONDS);
     if (!current) return { ok: false, reason: 'unknown refresh token' };
-    if (current.used && !current.in_grace) {
+    const twin = current.used && current.in_grace && (await knownDeviceOf(tx, current.user_id, knownDevice));
+    if (current.used && !twin) {
       await revokeFamily(tx, current.family_id);
       return { ok: false, reason: 'refresh token reused: family revoked' };
     }
@@ -75,8 +84,9 @@ export async function rotateSession(app: FastifyInstance, refreshToken: string |
       ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
       rotatedFrom: current.id,
     });
-    // A twin leaves the replaced row as it is (it already names its first successor).
-    if (!current.used) await markSessionReplaced(tx, current.id, sessionId);
+    // A twin leaves the replaced row's successor as it is, and uses up its grace.
+    if (twin) await markSessionTwinned(tx, current.id);
+    else await markSessionReplaced(tx, current.id, sessionId);
     return { ok: true, userId: current.user_id, sessionId, familyId: current.family_id };
   });
   if (!rotation.ok) {
@@ -90,6 +100,15 @@ export async function rotateSession(app: FastifyInstance, refreshToken: string |
   const user = await findUserById(app.deps.database.db, rotation.userId);
   if (!user) throw notAuthorized();
   return authResponse(app, user, { id: rotation.sessionId, familyId: rotation.familyId }, next);
+}
+
+async function knownDeviceOf(
+  tx: Parameters<typeof findUserById>[0],
+  userId: number,
+  knownDevice: (user: DeviceOwner) => Promise<boolean>,
+): Promise<boolean> {
+  const user = await findUserById(tx, userId);
+  return user !== undefined && (await knownDevice(user));
 }
 
 /**

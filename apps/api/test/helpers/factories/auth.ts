@@ -14,8 +14,20 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   return res.json();
 }
 
-export async function refresh(app: FastifyInstance, refreshToken: string) {
-  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: bearer(refreshToken) });
+/** Signs in like signIn, and returns the browser's device mark as a `cookie` header too. */
+export async function signInFromBrowser(
+  app: FastifyInstance,
+  email: string,
+  password: string,
+): Promise<{ session: AuthResponse; device: { cookie: string } }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return { session: res.json(), device: { cookie: String(res.headers['set-cookie']).split(';')[0] } };
+}
+
+/** POST /api/auth/refresh with the refresh token as bearer, from a browser's `device` mark when given. */
+export async function refresh(app: FastifyInstance, refreshToken: string, device: { cookie?: string } = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...bearer(refreshToken), ...device } });
 }
 
 /** Moves a rotated refresh token's rotation out of the grace window, as if REFRESH_GRACE_SECONDS had passed. */
