@@ -24,9 +24,14 @@ const RATING_SQL = sql.raw(
 const POPULARITY_SQL = sql.raw(
   `round((ln(1 + "review_count") * 2 + CASE WHEN "review_count" > 0 THEN "rating_sum"::numeric / "review_count" ELSE 0 END + ln(1 + coalesce("subscribers", 0)) / 4)::numeric, 4)::double precision`,
 );
-/** Full-text document: search_text (weight A) + the bio without markup (weight B), 'simple' configuration. */
-const SEARCH_VECTOR_SQL = sql.raw(
-  `setweight(to_tsvector('simple'::regconfig, coalesce("search_text", '')), 'A') || setweight(to_tsvector('simple'::regconfig, regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), 'B')`,
+/**
+ * The search document (migration 0008_discovery_engine): the words of search_text and of the bio
+ * without markup (the most common words left out), the filter lexemes, one lexeme per category, the
+ * grid square of the coordinates and the joined username and name. See
+ * docs/decisions/011-discovery-engine.md.
+ */
+const DOCUMENT_SQL = sql.raw(
+  `strip(ts_delete(to_tsvector('simple'::regconfig, coalesce("search_text", '') || ' ' || regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), discovery_common_words())) || creator_filter_lexemes("platform", "nsfw", "gender", "verified", "price_cents", "promo_price_cents", "review_count", "rating_sum") || creator_extra_lexemes("username", "name", "category_ids", "lat", "lon")`,
 );
 
 export const creators = pgTable(
@@ -74,15 +79,19 @@ export const creators = pgTable(
     popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
     /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
     searchText: text('search_text').notNull().default(''),
-    searchVector: tsvector('search_vector').notNull().generatedAlwaysAs(SEARCH_VECTOR_SQL),
+    /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0008). */
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    document: tsvector('document').notNull().generatedAlwaysAs(DOCUMENT_SQL),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('creators_username_lower_key').on(sql`lower(${t.username})`),
     uniqueIndex('creators_user_id_key').on(t.userId),
-    index('creators_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('creators_search_vector_idx').using('gin', t.searchVector),
+    index('creators_document_idx').using('gin', t.document),
     index('creators_lat_lon_idx').on(t.lat, t.lon),
     index('creators_platform_popularity_idx').on(t.platform, t.popularity.desc().nullsFirst(), t.id),
     index('creators_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),

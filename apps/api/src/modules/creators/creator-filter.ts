@@ -15,6 +15,14 @@ export interface CreatorSearch {
   term: string;
   /** tsquery text (lower-case lexemes, cast with ::tsquery); null when the term has no word (matches nothing). */
   tsquery: string | null;
+  /** The term's words joined without separators ('luna canvas' → 'lunacanvas'). */
+  joined: string;
+  /** tsquery text of the joined term: exact, as a prefix, and its corrections (the top-ranked matches). */
+  headQuery: string | null;
+  /** Corrections of the joined term (dictionary words one or two typos away). */
+  joinedFixes: string[];
+  /** "Did you mean": the term with its misspelt words corrected; null when nothing was corrected. */
+  suggestion: string | null;
 }
 
 /** Every filter of the creators list, resolved (category slug → id) and ready for SQL. */
@@ -62,11 +70,7 @@ export function priceCondition(price: PriceFilter): string | null {
   }
 }
 
-/** The indexed search document (migration 0003_discovery_document): search_vector + filter lexemes. */
-export const DOCUMENT_SQL = `(c.search_vector || creator_filter_lexemes(c.platform, c.nsfw, c.gender, c.verified,
-  c.price_cents, c.promo_price_cents, c.review_count, c.rating_sum))`;
-
-/** The filter lexemes (see the migration) that a creator's document must hold, and the one it must not. */
+/** The filter lexemes (see migration 0003) that a creator's document must hold, and the one it must not. */
 export function filterLexemes(filter: CreatorFilter): { all: string[]; none: string[] } {
   const all: string[] = [];
   if (filter.platform) all.push(`§pl_${filter.platform}`);
@@ -74,29 +78,68 @@ export function filterLexemes(filter: CreatorFilter): { all: string[]; none: str
   if (filter.verifiedOnly) all.push('§verified');
   if (filter.price !== 'any') all.push(`§p_${filter.price}`);
   if (filter.rating !== 'any') all.push(`§r${filter.rating}`);
+  if (filter.categoryId !== undefined) all.push(`§c${filter.categoryId}`);
   return { all, none: filter.nsfw ? [] : ['§nsfw'] };
 }
 
-/** The term's tsquery AND the filter lexemes, as tsquery text (cast with ::tsquery, not parsed). */
-export function documentQuery(termQuery: string, filter: CreatorFilter): string {
-  const { all, none } = filterLexemes(filter);
-  return [`(${termQuery})`, ...all.map((lexeme) => `'${lexeme}'`), ...none.map((lexeme) => `!'${lexeme}'`)].join(' & ');
+/** At most this many grid squares go into a query; a larger box (near a pole) is matched by the box alone. */
+const MAX_GRID_SQUARES = 64;
+
+/**
+ * The 1° grid squares (lexemes '§geo_<lat>_<lon>' of creators.document, migration 0008) that the
+ * NEARBY_RADIUS_KM circle around `center` may touch; null when there are too many.
+ */
+export function gridSquares(center: Coordinates): string[] | null {
+  const box = boundingBox(center, NEARBY_RADIUS_KM);
+  if (!box.lon) return null;
+  const lons: number[] = [];
+  const from = Math.floor(box.lon.min);
+  const to = Math.floor(box.lon.max);
+  if (box.lon.wraps) {
+    for (let lon = from; lon <= 179; lon++) lons.push(lon);
+    for (let lon = -180; lon <= to; lon++) lons.push(lon);
+  } else {
+    for (let lon = from; lon <= to; lon++) lons.push(lon);
+  }
+  const squares: string[] = [];
+  for (let lat = Math.floor(box.minLat); lat <= Math.floor(box.maxLat); lat++) {
+    for (const lon of lons) squares.push(`§geo_${lat}_${lon}`);
+  }
+  return squares.length <= MAX_GRID_SQUARES ? squares : null;
 }
 
 /**
- * The SQL conditions of a filter on the creators row aliased `c` (joined with AND; empty = all).
- * With a search term, the term and the structured filters are one query on the indexed document;
- * without one, the structured filters are plain column conditions (served by the sort indexes).
+ * tsquery text (cast with ::tsquery, not parsed) of everything the index can answer: the term (or
+ * `termQuery`), the filter lexemes, the category and the grid squares of the coordinates; null when
+ * there is nothing to look up.
  */
-export function filterConditions(filter: CreatorFilter, params: SqlParams): string[] {
+export function documentQuery(filter: CreatorFilter, termQuery = filter.search?.tsquery): string | null {
+  const { all, none } = filterLexemes(filter);
+  const parts = all.map((lexeme) => `'${lexeme}'`);
+  if (termQuery) parts.unshift(`(${termQuery})`);
+  const squares = filter.near ? gridSquares(filter.near) : null;
+  if (squares) parts.push(`(${squares.map((square) => `'${square}'`).join(' | ')})`);
+  if (parts.length === 0) return null;
+  return [...parts, ...none.map((lexeme) => `!'${lexeme}'`)].join(' & ');
+}
+
+/**
+ * How the conditions are written: `document` as one condition on the GIN-indexed creators.document
+ * (the matches are collected from the index), `columns` as plain column conditions (for walking a
+ * sort index: cheap per row, no index needed).
+ */
+export type FilterShape = 'document' | 'columns';
+
+/** The SQL conditions of a filter on the creators row aliased `c` (joined with AND; empty = all). */
+export function filterConditions(filter: CreatorFilter, params: SqlParams, shape: FilterShape = 'columns'): string[] {
+  if (filter.search && filter.search.tsquery === null) return ['false'];
   const where: string[] = [];
-  if (filter.search) {
-    where.push(
-      filter.search.tsquery === null
-        ? 'false'
-        : `${DOCUMENT_SQL} @@ ${params.add(documentQuery(filter.search.tsquery, filter))}::tsquery`,
-    );
+  if (shape === 'document') {
+    const query = documentQuery(filter);
+    if (query) where.push(`c.document @@ ${params.add(query)}::tsquery`);
+    else if (!filter.nsfw) where.push('not c.nsfw'); // a query of only a negation cannot use the index
   } else {
+    if (filter.search?.tsquery) where.push(`c.document @@ ${params.add(filter.search.tsquery)}::tsquery`);
     if (filter.platform) where.push(`c.platform = ${params.add(filter.platform)}`);
     if (!filter.nsfw) where.push('not c.nsfw');
     if (filter.rating !== 'any') where.push(`c.rating >= ${params.add(Number(filter.rating))}`);
@@ -104,11 +147,7 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams): stri
     if (price) where.push(price);
     if (filter.gender !== 'all') where.push(`c.gender = ${params.add(filter.gender)}`);
     if (filter.verifiedOnly) where.push('c.verified');
-  }
-  if (filter.categoryId !== undefined) {
-    where.push(
-      `exists (select 1 from creator_categories cc where cc.creator_id = c.id and cc.category_id = ${params.add(filter.categoryId)})`,
-    );
+    if (filter.categoryId !== undefined) where.push(`${params.add(filter.categoryId)}::int = any(c.category_ids)`);
   }
   if (filter.near) where.push(...nearConditions(filter.near, params));
   return where;

@@ -2,7 +2,14 @@ import { NEARBY_RADIUS_KM, type Platform } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import type { CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
-import { SqlParams, boxConditions, filterConditions, whereSql, type CreatorFilter } from './creator-filter';
+import {
+  SqlParams,
+  boxConditions,
+  filterConditions,
+  whereSql,
+  type CreatorFilter,
+  type FilterShape,
+} from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 
 /** Days that count for the `reviews` sort ("most reviews this month"). */
@@ -43,7 +50,7 @@ export interface PageOptions {
   excludeId?: number;
 }
 
-/** The ids of one page of creators matching `filter`, in order. */
+/** The ids of one page of creators matching `filter`, in order (plain conditions; recent-reviews order). */
 export async function pageCreatorIds(
   database: Database,
   filter: CreatorFilter,
@@ -63,29 +70,122 @@ export async function pageCreatorIds(
   return rows.map((row) => row.id);
 }
 
-/**
- * One page and the exact number of matches in one statement (`count(*) over ()` reads every match
- * before the first row): for result sets known to be small, where a bitmap scan of the matches and
- * a sort cost less than walking a sort index. `total` is null on a page past the end.
- */
-export async function pageWithTotal(
-  database: Database,
-  filter: CreatorFilter,
-  order: Exclude<CreatorOrder, 'distance'>,
-  page: PageOptions,
-): Promise<{ ids: number[]; total: number | null }> {
-  const params = new SqlParams();
-  const where = filterConditions(filter, params);
-  if (page.excludeId !== undefined) where.push(`c.id <> ${params.add(page.excludeId)}`);
-  const rows = await database.query<{ id: number; total: number }>(
-    `select c.id, count(*) over ()::int as total from ${fromSql(order)} ${whereSql(where)}
-     order by ${ORDER_SQL[order]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
-    params.values,
-  );
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
+/** Orders served by a btree index of creators (walkable). */
+export type IndexOrder = Exclude<CreatorOrder, 'distance' | 'recent-reviews'>;
+/** Orders with a per-platform index (migration 0005 and the schema): a platform filter walks only its creators. */
+const PLATFORM_INDEXED: ReadonlySet<IndexOrder> = new Set(['popularity', 'liked', 'rated', 'subscribers']);
+
+/** Whether walking `order` with this filter only reads the creators of the filter's platform. */
+export function walksPlatformOnly(filter: CreatorFilter, order: IndexOrder): boolean {
+  return filter.platform !== undefined && PLATFORM_INDEXED.has(order);
 }
 
-/** SELECT of the creators matching `filter` (for counting and estimating). */
+/**
+ * Walks the sort index of `order`, reading at most `cap` creators of the walked scope (in order),
+ * and keeps those that match: one page. `complete` is false when the cap ended the walk before the
+ * page was full: the matches are too sparse for walking, collect them instead. `scopeSize` is the
+ * number of creators the index walk can reach (all, or those of the filter's platform).
+ */
+export async function walkPage(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions & { excludeIds: number[] },
+  walk: { cap: number; scopeSize: number },
+): Promise<{ ids: number[]; complete: boolean }> {
+  const params = new SqlParams();
+  const scope: string[] = [];
+  if (walksPlatformOnly(filter, order)) scope.push(`c.platform = ${params.add(filter.platform)}`);
+  if (order === 'verified') scope.push('c.verified');
+  const capParam = params.add(walk.cap);
+  const where = filterConditions(filter, params, 'columns');
+  if (page.excludeIds.length > 0) where.push(`c.id <> all(${params.add(page.excludeIds)}::int[])`);
+  const rows = await database.query<{ id: number }>(
+    `select c.id from (select * from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
+     ${whereSql(where)} order by ${ORDER_SQL[order]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+    params.values,
+  );
+  const ids = rows.map((row) => row.id);
+  return { ids, complete: ids.length === page.limit || walk.scopeSize <= walk.cap };
+}
+
+/**
+ * Collects the creators matching `filter` from the GIN index of creators.document (at most `cap`),
+ * and takes one page of them in `order`. `matched` is the number collected (the exact number of
+ * matches when below `cap`), excluded ids included.
+ */
+export async function collectPage(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions & { excludeIds: number[] },
+  cap: number,
+): Promise<{ ids: number[]; matched: number }> {
+  const params = new SqlParams();
+  const where = filterConditions(filter, params, 'document');
+  const capParam = params.add(cap);
+  const excluded = params.add(page.excludeIds);
+  const [row] = await database.query<{ matched: number; ids: number[] }>(
+    `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at
+       from creators c ${whereSql(where)} limit ${capParam})
+     select (select count(*) from m)::int as matched,
+       array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
+             limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
+    params.values,
+  );
+  return { ids: (row?.ids ?? []).map(Number), matched: row?.matched ?? 0 };
+}
+
+/**
+ * The best-ranked matches of a term (at most `limit`, all matching the filters): the exact
+ * username, then usernames beginning with the term, then exact names, then usernames and names one
+ * or two typos away; each group by popularity. Usernames and names are compared joined (without
+ * separators), so 'luna canvas' ranks luna_canvas as exact. At most HEAD_CANDIDATES matches of the
+ * joined term are ranked (a very common term only gets the exact username for sure).
+ */
+export async function headIds(database: Database, filter: CreatorFilter, limit: number): Promise<number[]> {
+  const search = filter.search;
+  if (!search?.headQuery) return [];
+  const params = new SqlParams();
+  const where = filterConditions({ ...filter, search: { ...search, tsquery: search.headQuery } }, params, 'document');
+  const term = params.add(search.term);
+  const joined = params.add(search.joined);
+  const fixes = params.add(search.joinedFixes);
+  const rows = await database.query<{ id: number }>(
+    `with exact as (select c.id from creators c where lower(c.username) = ${term}),
+     m as materialized (
+       (select c.id, c.username, c.name, c.popularity from creators c ${whereSql(where)} limit ${params.add(HEAD_CANDIDATES)})
+       union (select c.id, c.username, c.name, c.popularity from creators c
+       where c.id in (select id from exact) and ${filterConditions(filter, params, 'columns').join(' and ') || 'true'})),
+     ranked as (
+       select id, popularity, case
+         when lower(username) = ${term} or discovery_joined(username) = ${joined} then 0
+         when discovery_joined(username) like ${joined} || '%' then 1
+         when discovery_joined(name) = ${joined} then 2
+         when discovery_joined(username) = any(${fixes}::text[]) or discovery_joined(name) = any(${fixes}::text[]) then 3
+       end as tier from m)
+     select id from ranked where tier is not null order by tier, popularity desc, id limit ${params.add(limit)}`,
+    params.values,
+  );
+  return rows.map((row) => row.id);
+}
+/** Matches of the joined term ranked for the top of a `relevant` page. */
+const HEAD_CANDIDATES = 1000;
+
+/** The planner's estimate of the creators matching `filter` as one index lookup (EXPLAIN; nothing is read). */
+export async function estimateMatches(database: Database, filter: CreatorFilter): Promise<number> {
+  const params = new SqlParams();
+  const where = filterConditions(filter, params, 'document');
+  const [row] = await database.query<{ 'QUERY PLAN': unknown }>(
+    `explain (format json) select 1 from creators c ${whereSql(where)}`,
+    params.values,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** SELECT of the creators matching `filter` (for counting). */
 function matchingSql(filter: CreatorFilter, order: CreatorOrder): { text: string; params: SqlParams } {
   const params = new SqlParams();
   const where = filterConditions(filter, params);
@@ -103,19 +203,6 @@ export async function countCreatorsExactly(
   return row?.n ?? 0;
 }
 
-/** The planner's estimate of the number of matching creators (EXPLAIN; nothing is read). */
-export async function estimateCreators(
-  database: Database,
-  filter: CreatorFilter,
-  order: CreatorOrder,
-): Promise<number> {
-  const { text, params } = matchingSql(filter, order);
-  const [row] = await database.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${text}`, params.values);
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
-  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
 /**
  * One page in nearest-first order and the exact number of matches in one statement: ordering by
  * distance reads every creator within the radius anyway (index-only on (lat, lon) include id).
@@ -125,10 +212,16 @@ export async function pageNearest(
   database: Database,
   filter: CreatorFilter,
   page: PageOptions,
+  shape: FilterShape = 'columns',
 ): Promise<{ ids: number[]; total: number | null }> {
   if (!filter.near) throw new Error('nearest order needs coordinates');
   const params = new SqlParams();
-  const where = [...filterConditions({ ...filter, near: undefined }, params), ...boxConditions(filter.near, params)];
+  // The document shape holds the grid squares, the box and the exact distance; the columns shape the box only
+  // (the distance is compared below, computed once per creator).
+  const where =
+    shape === 'document'
+      ? filterConditions(filter, params, 'document')
+      : [...filterConditions({ ...filter, near: undefined }, params), ...boxConditions(filter.near, params)];
   const term = haversineTermSql(params.add(filter.near.lat), params.add(filter.near.lon));
   const rows = await database.query<{ id: number; total: number }>(
     `select id, count(*) over ()::int as total
@@ -150,18 +243,6 @@ export async function filterRankedIds(database: Database, filter: CreatorFilter,
     params.values,
   );
   return rows.map((row) => row.id);
-}
-
-/** The creator whose username is exactly the search term, when it matches the filter. */
-export async function findExactUsername(
-  database: Database,
-  filter: CreatorFilter,
-  username: string,
-): Promise<number | null> {
-  const params = new SqlParams();
-  const where = [`lower(c.username) = ${params.add(username)}`, ...filterConditions(filter, params)];
-  const [row] = await database.query<{ id: number }>(`select c.id from creators c ${whereSql(where)}`, params.values);
-  return row?.id ?? null;
 }
 
 /** Full rows of the given creators (for presentCreator), in the order of `ids`. */

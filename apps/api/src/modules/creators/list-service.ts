@@ -2,14 +2,14 @@ import type { CreatorList, CreatorListQuery, CreatorSort } from '@fanlens/shared
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { presentCreator } from './creator-presenter';
-import type { CreatorFilter } from './creator-filter';
+import { filterLexemes, type CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
 import {
   applyCategory,
   countCreatorsExactly,
   creatorRows,
-  pageCreatorIds,
   pageNearest,
+  walksPlatformOnly,
   type CreatorCount,
   type CreatorOrder,
   type PageOptions,
@@ -63,18 +63,29 @@ async function findPage(
   const order = orderOf(sort, filter);
   if (order === 'recent-reviews') return recentReviewsPage(database, filter, page);
   if (order === 'distance') {
-    const nearest = await pageNearest(database, filter, page);
+    // Only structured filters beyond NSFW: the grid squares and filters of the document narrow the
+    // circle; otherwise the (lat, lon) index reads the circle's creators without their rows.
+    const narrowed = filterLexemes({ ...filter, nsfw: true }).all.length > 0;
+    const nearest = await pageNearest(database, filter, page, narrowed ? 'document' : 'columns');
     const count = nearest.total ?? (await countCreatorsExactly(database, filter, order));
     return { ids: nearest.ids, count, exact: true };
   }
-  if (filter.search || filter.near) {
-    return matchesPage(database, filter, order, page, { exactUsernameFirst: sort === 'relevant' });
-  }
-  const [count, ids] = await Promise.all([
+  const everyone = {
+    nsfw: true,
+    rating: 'any',
+    price: 'any',
+    gender: 'all',
+    verifiedOnly: order === 'verified',
+  } as const;
+  const [facetCount, scopeSize] = await Promise.all([
     countByFacets(database, filter),
-    pageCreatorIds(database, filter, order, page),
+    countByFacets(database, { ...everyone, platform: walksPlatformOnly(filter, order) ? filter.platform : undefined }),
   ]);
-  return { ids, count, exact: true };
+  return matchesPage(database, filter, order, page, {
+    facetCount,
+    scopeSize,
+    head: sort === 'relevant' && Boolean(filter.search),
+  });
 }
 
 /**

@@ -2,68 +2,125 @@ import type { Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
 import {
   MIN_CORRECTED_WORD_LENGTH,
-  buildTsQuery,
+  joinedTerm,
+  lookAlikeLetters,
   normalizeSearchTerm,
+  oneTypoVariants,
   searchWords,
-  type WordMatch,
+  typoDistance,
 } from './search-terms';
 
-/** Corrections tried per unknown word, best first. */
+/** Corrections kept per word, closest first. */
 const CORRECTIONS_PER_WORD = 3;
-/** pg_trgm similarity a dictionary word needs to count as a correction. */
+/** Words at least this long may also be corrected by two typos (trigram candidates, then the edit distance). */
+const MIN_TWO_TYPO_LENGTH = 6;
+/** pg_trgm similarity of a two-typo candidate (the default threshold of the `%` operator, which the trigram index serves). */
 const MIN_SIMILARITY = 0.3;
-const PLAIN_WORD = /^[\p{L}\p{N}]+$/u;
+const TWO_TYPO_CANDIDATES = 30;
 
-interface WordRow {
-  word: string;
-  /** A dictionary word as typed. */
+interface Lookup {
+  /** The word as typed (or the joined term). */
+  text: string;
   exact: boolean;
-  /** The beginning of a dictionary word. */
-  known: boolean;
-  similar: string[] | string;
+  fixes: string[];
 }
 
 /**
- * Turns a raw search term into a full-text query over creators.search_vector (username, name,
- * location, tags, categories, bio words). Each word must match:
- * - a dictionary word (search_words: names, locations, tags, categories) as itself, e.g. `olivia`;
- * - otherwise as a prefix, e.g. `jen` → `jennifer`, `jenny`;
- * - and, when it begins no dictionary word (a typo), also through its closest dictionary words by
- *   trigram similarity, e.g. `jenifer` → `jennifer`.
- * Whole words (not prefixes) keep the index lookup cheap when combined with filters (GIN can skip
- * through the other posting lists); the dictionary is small, so correcting a word costs about a
- * millisecond on any number of creators (a trigram scan of a million search texts does not; see
- * docs/decisions/004-discovery.md).
+ * Turns a raw search term into a full-text query over creators.document (username, name, location,
+ * tags, categories, bio words, and the joined username and name). Each word must match:
+ * - itself (a dictionary word: search_words holds names, usernames, locations, tags, categories),
+ *   and the last word also as a prefix (the visitor may still be typing);
+ * - otherwise as a prefix (`jen` → jennifer), or through its corrections: dictionary words one typo
+ *   away (a letter dropped, added, doubled, swapped or wrong; look-alike digits read as letters), or
+ *   for longer words two typos away.
+ * A term of several words also matches its joined form (`luna canvas` → lunacanvas = the joined
+ * username luna_canvas) and that form's corrections. See docs/decisions/011-discovery-engine.md.
  */
 export async function resolveSearch(database: Database, raw: string): Promise<CreatorSearch> {
   const term = normalizeSearchTerm(raw);
   const words = searchWords(term);
-  if (words.length === 0) return { term, tsquery: null };
-  const rows = await database.query<WordRow>(
-    `select w.word,
-       exists (select 1 from search_words s where s.word = (w.word collate "C")) as exact,
-       exists (select 1 from search_words s
-               where s.word >= (w.word collate "C") and s.word < (w.word || chr(1114111)) collate "C") as known,
-       case when length(w.word) >= $2 then array(select s.word from search_words s
-               where s.word % w.word and similarity(s.word, w.word) >= $3
-               order by similarity(s.word, w.word) desc, s.word limit $4) else '{}'::text[] end as similar
-     from unnest($1::text[]) as w(word)`,
-    [words, MIN_CORRECTED_WORD_LENGTH, MIN_SIMILARITY, CORRECTIONS_PER_WORD],
-  );
-  const matches = new Map<string, WordMatch>();
-  for (const row of rows) {
-    if (row.exact) {
-      matches.set(row.word, { whole: true, corrections: [] });
-    } else if (!row.known) {
-      const similar = parseTextArray(row.similar).filter((word) => PLAIN_WORD.test(word) && word !== row.word);
-      matches.set(row.word, { whole: false, corrections: similar });
-    }
-  }
-  return { term, tsquery: buildTsQuery(words, matches) };
+  const joined = joinedTerm(term);
+  if (words.length === 0) return { term, tsquery: null, joined, headQuery: null, joinedFixes: [], suggestion: null };
+  const texts = words.length > 1 && joined.length <= 40 ? [...words, joined] : words;
+  const lookups = await lookUp(database, texts);
+  const byText = new Map(lookups.map((lookup) => [lookup.text, lookup]));
+
+  const wordQueries = words.map((word, index) => {
+    const lookup = byText.get(word);
+    const last = index === words.length - 1;
+    const options = lookup?.exact && !last ? [`'${word}'`] : [`'${word}':*`];
+    for (const fix of lookup?.fixes ?? []) options.push(`'${fix}'`);
+    return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
+  });
+  const joinedLookup = words.length > 1 ? byText.get(joined) : byText.get(words[0]);
+  const joinedFixes = joinedLookup?.fixes ?? [];
+  const joinedOptions = [`'${joined}':*`, ...joinedFixes.map((fix) => `'${fix}'`)];
+  const allWords = wordQueries.join(' & ');
+  const tsquery = words.length > 1 ? `(${allWords}) | ${joinedOptions.join(' | ')}` : allWords;
+  const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
+  return { term, tsquery, joined, headQuery, joinedFixes, suggestion: suggestionOf(words, byText, joinedLookup) };
 }
-/** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */
-function parseTextArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
+
+/** "Did you mean": every corrected word replaced by its closest correction (or the joined form's). */
+function suggestionOf(words: string[], byText: Map<string, Lookup>, joined: Lookup | undefined): string | null {
+  const fixed = words.map((word) => byText.get(word)?.fixes[0] ?? word);
+  if (fixed.some((word, index) => word !== words[index])) return fixed.join(' ');
+  return joined?.fixes[0] ?? null;
+}
+
+/** Whether each text is a dictionary word, and its closest dictionary words when it is not. */
+async function lookUp(database: Database, texts: string[]): Promise<Lookup[]> {
+  const correctable = texts.filter((text) => text.length >= MIN_CORRECTED_WORD_LENGTH);
+  const candidates = new Map<string, string[]>();
+  for (const text of correctable) {
+    const letters = lookAlikeLetters(text);
+    const variants = oneTypoVariants(text);
+    if (letters) variants.push(letters, ...oneTypoVariants(letters));
+    candidates.set(text, variants);
+  }
+  const allCandidates = [...new Set([...texts, ...[...candidates.values()].flat()])];
+  const found = await database.query<{ word: string }>('select word from search_words where word = any($1::text[])', [
+    allCandidates,
+  ]);
+  const known = new Set(found.map((row) => row.word));
+  const lookups = texts.map((text): Lookup => {
+    const exact = known.has(text);
+    if (exact) return { text, exact, fixes: [] };
+    const letters = lookAlikeLetters(text);
+    const fixes = (candidates.get(text) ?? [])
+      .filter((word) => known.has(word))
+      .sort((a, b) => rankFix(text, letters, a) - rankFix(text, letters, b) || a.localeCompare(b))
+      .slice(0, CORRECTIONS_PER_WORD);
+    return { text, exact, fixes };
+  });
+  const twoTypo = lookups.filter(
+    (lookup) => !lookup.exact && lookup.fixes.length === 0 && lookup.text.length >= MIN_TWO_TYPO_LENGTH,
+  );
+  if (twoTypo.length > 0) await addTwoTypoFixes(database, twoTypo);
+  return lookups;
+}
+
+/** Look-alike readings first, then by typo distance. */
+function rankFix(text: string, letters: string | null, fix: string): number {
+  if (fix === letters) return 0;
+  return typoDistance(text, fix) + (letters && typoDistance(letters, fix, 1) <= 1 ? 0.5 : 1);
+}
+
+/** Dictionary words two typos away: trigram candidates, kept when the edit distance is at most 2. */
+async function addTwoTypoFixes(database: Database, lookups: Lookup[]): Promise<void> {
+  const rows = await database.query<{ text: string; word: string }>(
+    `select w.text, s.word
+     from unnest($1::text[]) as w(text)
+     cross join lateral (select s.word from search_words s
+       where s.word % w.text and similarity(s.word, w.text) >= $2
+       order by similarity(s.word, w.text) desc, s.word limit $3) s`,
+    [lookups.map((lookup) => lookup.text), MIN_SIMILARITY, TWO_TYPO_CANDIDATES],
+  );
+  for (const lookup of lookups) {
+    lookup.fixes = rows
+      .filter((row) => row.text === lookup.text && typoDistance(row.word, lookup.text) <= 2)
+      .map((row) => row.word)
+      .sort((a, b) => typoDistance(lookup.text, a) - typoDistance(lookup.text, b) || a.localeCompare(b))
+      .slice(0, CORRECTIONS_PER_WORD);
+  }
 }
