@@ -9,6 +9,8 @@ import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
+/** pg_trgm similarity a dictionary word needs to be a typo-correction candidate (the `%` operator). */
+export const TRIGRAM_THRESHOLD = 0.2;
 /** The Drizzle database of either driver (PGlite or node-postgres), with the schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -39,6 +41,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   }
   // Only pg_trgm: other extensions (cube, hstore) break the `%` operator on some PGlite versions.
   const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
+  await client.exec(`set pg_trgm.similarity_threshold = ${TRIGRAM_THRESHOLD}`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -56,8 +59,23 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
   };
 }
 
+/**
+ * Settings every session of the API relies on, sent at connection start (a server's own configuration
+ * cannot be assumed; see docs/decisions/011-discovery-engine.md): no JIT compilation (it costs more
+ * than the short discovery queries it would speed up) and the pg_trgm similarity threshold of typo
+ * corrections.
+ */
+export const SESSION_SETTINGS = { jit: 'off', 'pg_trgm.similarity_threshold': String(TRIGRAM_THRESHOLD) };
+
+function withSessionSettings(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
+  url.searchParams.set('options', [url.searchParams.get('options'), ...settings].filter(Boolean).join(' '));
+  return url.toString();
+}
+
 async function openServer(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: withSessionSettings(databaseUrl), max: 10 });
   // Fail fast on a wrong address or credentials instead of on the first request.
   const probe = await pool.connect();
   probe.release();

@@ -1,12 +1,15 @@
-import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
+import { apiErrorSchema, creatorFacetsSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { logSearch } from '../trends/search-log';
+import { creatorFacets } from './facets-service';
 import { listCreators } from './list-service';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
 const sliderQuery = creatorListQuery.omit({ sort: true });
+/** The facets take the filters and the term of GET /creators (no page, no sort). */
+const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offset: true });
 
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +24,28 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['creators'],
-        summary: 'Search, filter and sort creators (one page and the exact total)',
+        summary: 'Search, filter and sort creators (one page and the total)',
+        description:
+          'A term is typo-tolerant (one or two typos, look-alike digits, joined or split names, prefixes). The count is exact unless `countExact` is false (an estimate for a very common term). When a search finds fewer than 5 creators and a word of its term looks misspelt, `suggestion` holds the corrected term ("Did you mean").',
         querystring: creatorListQuery,
         response: responses,
       },
     },
     async (request) => listCreators(database, request.query, context(request)),
+  );
+  app.get(
+    '/creators/facets',
+    {
+      schema: {
+        tags: ['creators'],
+        summary: 'How many creators each option of the platform, rating, price and gender filters would give',
+        description:
+          'Takes the query of GET /creators (without paging and sort). Each option counts the creators of the search with that option and the other filters as they are; `count` has every filter applied. With a very common term the counts are estimates (`countExact: false`).',
+        querystring: facetsQuery,
+        response: { 200: creatorFacetsSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => creatorFacets(database, request.query),
   );
   app.get(
     '/creators/most-reviews',

@@ -25,6 +25,9 @@ interface ListContext {
   onSearch?: (search: { term: string; count: number }) => Promise<void>;
 }
 
+/** A search with fewer matches than this offers "Did you mean" (its term with the misspelt words corrected). */
+export const SUGGEST_BELOW = 5;
+
 /** GET /creators: one page of creators for any combination of filters, and their count. */
 export async function listCreators(
   database: Database,
@@ -50,7 +53,9 @@ export async function listCreators(
     filter.search?.tsquery && offset === 0 ? context.onSearch?.({ term: filter.search.term, count }) : undefined;
   const rows = await creatorRows(database, ids, context.viewerId);
   await recording;
-  return { results: rows.map((row) => presentCreator(row, { bio: 'text' })), count, limit, offset, countExact: exact };
+  const results = rows.map((row) => presentCreator(row, { bio: 'text' }));
+  const suggestion = count < SUGGEST_BELOW ? filter.search?.suggestion : null;
+  return { results, count, limit, offset, countExact: exact, ...(suggestion ? { suggestion } : {}) };
 }
 
 /** The ids of one page and the count, each order by its cheapest exact (or estimated) way. */

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import { TRIGRAM_THRESHOLD, type Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
 import {
   MIN_CORRECTED_WORD_LENGTH,
@@ -14,8 +14,8 @@ import {
 const CORRECTIONS_PER_WORD = 3;
 /** Words at least this long may also be corrected by two typos (trigram candidates, then the edit distance). */
 const MIN_TWO_TYPO_LENGTH = 6;
-/** pg_trgm similarity of a two-typo candidate (the default threshold of the `%` operator, which the trigram index serves). */
-const MIN_SIMILARITY = 0.3;
+/** pg_trgm similarity of a two-typo candidate: the `%` operator's threshold, set for every session. */
+const MIN_SIMILARITY = TRIGRAM_THRESHOLD;
 const TWO_TYPO_CANDIDATES = 30;
 
 interface Lookup {
