@@ -11,9 +11,17 @@
  * The PostgreSQL database is only read: migrations are applied (new indexes), ANALYZE is run, and
  * the search-term upsert of GET /creators is dropped (see recording-database.ts).
  *
- * Environment: BENCH_SECONDS (per measurement, default 3), BENCH_TARGETS (default `pg,embedded`;
- * `pg` is DATABASE_URL, `pg:<url>` another PostgreSQL database, e.g. a vacuumed copy),
- * BENCH_EMBEDDED_CREATORS (default 5000).
+ * Then the sweep (discovery-sweep.ts): BENCH_SWEEP (default 300) seeded random combinations of every
+ * parameter, each warm and one at a time: p50 / p95 / p99 / max, the ten slowest with EXPLAIN
+ * (ANALYZE, BUFFERS) of their statements, throughput at 10 and 64 connections. Writes
+ * tools/bench/results/discovery-sweep.md.
+ *
+ * Environment: BENCH_SECONDS (per measurement, default 3), BENCH_TARGETS (default
+ * `pg,embedded,embedded:100000`; `pg` is DATABASE_URL, `pg:<url>` another PostgreSQL database, e.g. a
+ * vacuumed copy, `embedded:N` a fresh embedded database with N demo creators),
+ * BENCH_EMBEDDED_CREATORS (creators of a plain `embedded` target, default 5000), BENCH_SWEEP (cases,
+ * 0 = no sweep), BENCH_SWEEP_SEED (default 42), BENCH_SCENARIOS (`0` = the sweep only, the scenarios
+ * report is then left as it is).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,14 +37,20 @@ import { SCENARIOS } from './discovery-scenarios';
 import { writeReport, type TargetResult } from './discovery-report';
 import { explainScenario } from './explain-scenario';
 import { measureLatency, measureThroughput, warmUp } from './measure';
-import { recordingDatabase } from './recording-database';
+import { recordingDatabase, type RecordingDatabase } from './recording-database';
+import { readVocabulary, runSweep, summarize, sweepCases } from './discovery-sweep';
+import { writeSweepReport, type SweepResult } from './discovery-sweep-report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const TARGETS = (process.env.BENCH_TARGETS ?? 'pg,embedded').split(',').map((target) => target.trim());
+const TARGETS = (process.env.BENCH_TARGETS ?? 'pg,embedded,embedded:100000').split(',').map((target) => target.trim());
+const SWEEP = Number(process.env.BENCH_SWEEP ?? 300);
+const SWEEP_SEED = Number(process.env.BENCH_SWEEP_SEED ?? 42);
+const SCENARIOS_ON = process.env.BENCH_SCENARIOS !== '0';
 const EMBEDDED_CREATORS = Number(process.env.BENCH_EMBEDDED_CREATORS ?? 5000);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fanlens_bench';
-const RESULTS =
-  process.env.BENCH_OUTPUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'discovery.md');
+const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
+const RESULTS = process.env.BENCH_OUTPUT ?? path.join(RESULTS_DIR, 'discovery.md');
+const SWEEP_RESULTS = process.env.BENCH_SWEEP_OUTPUT ?? path.join(RESULTS_DIR, 'discovery-sweep.md');
 const started = Date.now();
 const loadAtStart = os.loadavg();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
@@ -67,14 +81,16 @@ async function openTarget(target: string, dataDir: string): Promise<{ database: 
     );
     return { database, label: `PostgreSQL ${name}` };
   }
+  const creators = target.startsWith('embedded:') ? Number(target.slice('embedded:'.length)) : EMBEDDED_CREATORS;
   const database = await openDatabase({ dataDir });
   await migrate(database);
-  log(`embedded: loading ${EMBEDDED_CREATORS} demo creators into ${dataDir}`);
-  await loadDemoData((text, params) => database.query(text, params), { creators: EMBEDDED_CREATORS });
-  return { database, label: 'embedded (PGlite)' };
+  log(`embedded: loading ${creators} demo creators into ${dataDir}`);
+  await loadDemoData((text, params) => database.query(text, params), { creators });
+  await database.query('VACUUM ANALYZE');
+  return { database, label: `embedded (PGlite, ${creators.toLocaleString('en-US')})` };
 }
 
-async function benchTarget(target: string): Promise<TargetResult> {
+async function benchTarget(target: string): Promise<{ result: TargetResult; sweep: SweepResult | null }> {
   const kind = target.startsWith('pg') ? 'pg' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bench-'));
   const { database: raw, label } = await openTarget(target, dataDir);
@@ -86,8 +102,9 @@ async function benchTarget(target: string): Promise<TargetResult> {
   );
   const { app, baseUrl } = await startServer(database, dataDir);
   const result: TargetResult = { kind, label, ...size, rows: [], plans: [] };
+  let sweep: SweepResult | null = null;
   try {
-    for (const scenario of SCENARIOS) {
+    for (const scenario of SCENARIOS_ON ? SCENARIOS : []) {
       const cold = await warmUp(baseUrl, scenario.paths);
       const latency = await measureLatency(baseUrl, scenario.paths, SECONDS);
       const throughput = await measureThroughput(baseUrl, scenario.paths, SECONDS);
@@ -98,24 +115,60 @@ async function benchTarget(target: string): Promise<TargetResult> {
       );
       if (kind === 'pg') result.plans.push(await explainScenario(app, database, raw, scenario));
     }
+    if (SWEEP > 0) sweep = await sweepTarget(label, size.creators, baseUrl, app, database, raw);
   } finally {
     await app.close();
     await raw.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  return result;
+  return { result, sweep };
+}
+
+async function sweepTarget(
+  label: string,
+  creators: number,
+  baseUrl: string,
+  app: FastifyInstance,
+  recorder: RecordingDatabase,
+  raw: Database,
+): Promise<SweepResult> {
+  const cases = sweepCases(SWEEP_SEED, SWEEP, await readVocabulary(raw));
+  const load = os.loadavg();
+  log(`${label}: sweep of ${cases.length} combinations`);
+  const timings = await runSweep(baseUrl, cases);
+  const summary = await summarize(baseUrl, timings, SECONDS);
+  log(
+    `${label} sweep: p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ` +
+      `max ${summary.max.toFixed(1)} ms, ${summary.over100} over 100 ms; 64 connections: ${summary.concurrent64.failures} failures`,
+  );
+  const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 10);
+  const plans = [];
+  for (const timing of slowest) {
+    plans.push(
+      await explainScenario(app, recorder, raw, { key: timing.path, title: timing.path, paths: [timing.path] }),
+    );
+  }
+  return { label, creators, summary, slowest, plans, load: [load, os.loadavg()] };
 }
 
 const results: TargetResult[] = [];
+const sweeps: SweepResult[] = [];
 for (const target of TARGETS) {
   try {
-    results.push(await benchTarget(target));
+    const { result, sweep } = await benchTarget(target);
+    results.push(result);
+    if (sweep) sweeps.push(sweep);
   } catch (error) {
     console.error(`${target}: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;
   }
 }
-const table = writeReport(RESULTS, results, { seconds: SECONDS, load: [loadAtStart, os.loadavg()] });
-console.log(
-  `\n${table}\nWritten to ${path.relative(process.cwd(), RESULTS)} in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
-);
+if (SCENARIOS_ON) {
+  const table = writeReport(RESULTS, results, { seconds: SECONDS, load: [loadAtStart, os.loadavg()] });
+  console.log(`\n${table}\nWritten to ${path.relative(process.cwd(), RESULTS)}.`);
+}
+if (sweeps.length > 0) {
+  writeSweepReport(SWEEP_RESULTS, sweeps, { seed: SWEEP_SEED });
+  console.log(`Sweep written to ${path.relative(process.cwd(), SWEEP_RESULTS)}.`);
+}
+console.log(`Done in ${((Date.now() - started) / 1000).toFixed(0)} s.`);

@@ -3,12 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CloseIcon, FilterIcon } from '@/components/icons/icons';
-import { DEFAULT_PANEL_FILTERS, type PanelFilters, countActiveFilters } from '../utils/search-filters';
+import { useFacets } from '../api/get-facets';
+import {
+  DEFAULT_PANEL_FILTERS,
+  type PanelFilters,
+  type SearchFilters,
+  countActiveFilters,
+  panelFiltersOf,
+} from '../utils/search-filters';
 import { FilterPanel } from './filter-panel';
 import './filters-dialog.css';
 
 export interface FiltersDialogProps {
-  values: PanelFilters;
+  /** The applied filters (the panel edits a draft of their panel part; its counts follow the draft). */
+  filters: SearchFilters;
   onApply: (values: PanelFilters) => void;
 }
 
@@ -16,10 +24,12 @@ export interface FiltersDialogProps {
  * Under 720 px the filters open in an overlay: changes are a draft until Apply (Reset goes
  * back to the defaults; closing drops the draft).
  */
-export function FiltersDialog({ values, onApply }: FiltersDialogProps) {
+export function FiltersDialog({ filters, onApply }: FiltersDialogProps) {
   const { t } = useTranslation();
+  const values = panelFiltersOf(filters);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(values);
+  const facets = useFacets({ ...filters, ...draft }, { enabled: open });
   const active = countActiveFilters(values);
   const onOpenChange = (next: boolean) => {
     if (next) setDraft(values);
@@ -49,7 +59,11 @@ export function FiltersDialog({ values, onApply }: FiltersDialogProps) {
             </Dialog.Close>
           </div>
           <div className="filters-dialog__body">
-            <FilterPanel values={draft} onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))} />
+            <FilterPanel
+              values={draft}
+              facets={facets.data}
+              onChange={(patch) => setDraft((current) => ({ ...current, ...patch }))}
+            />
           </div>
           <div className="filters-dialog__foot">
             <Button variant="ghost" onClick={() => setDraft(DEFAULT_PANEL_FILTERS)}>

@@ -5,6 +5,9 @@ import { Page } from '@/components/page/page';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchBox } from '@/components/search-box/search-box';
 import { useCreators } from '../api/get-creators';
+import { useFacets } from '../api/get-facets';
+import { DidYouMean } from '../components/did-you-mean';
+import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersDialog } from '../components/filters-dialog';
 import { RelatedSearches } from '../components/related-searches';
@@ -25,6 +28,7 @@ export default function SearchRoute() {
   const { filters, update } = useSearchFilters();
   const heading = useSearchHeading(filters);
   const creators = useCreators(filters);
+  const facets = useFacets(filters);
   const resultsRef = useRef<HTMLElement>(null);
   const panel = panelFiltersOf(filters);
 
@@ -49,7 +53,7 @@ export default function SearchRoute() {
           <h2 id="search-filters-title" className="search__sidebar-title">
             {t('search.filters.title')}
           </h2>
-          <FilterPanel values={panel} onChange={update} />
+          <FilterPanel values={panel} facets={facets.data} onChange={update} />
         </aside>
         <section className="search__results" ref={resultsRef} aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="visually-hidden">
@@ -62,10 +66,12 @@ export default function SearchRoute() {
               shown={creators.data?.results.length ?? 0}
             />
             <div className="search__tools">
-              <FiltersDialog values={panel} onApply={update} />
+              <FiltersDialog filters={filters} onApply={update} />
               <SortSelect value={filters.sort} onChange={(sort) => update({ sort })} />
             </div>
           </div>
+          <FilterChips filters={filters} onChange={update} />
+          <DidYouMean suggestion={creators.data?.suggestion} />
           <SearchResults query={creators} />
           {creators.data && (
             <Pagination
