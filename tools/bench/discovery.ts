@@ -141,6 +141,7 @@ async function sweepTarget(
     `${label} sweep: p50 ${summary.p50.toFixed(1)} ms, p95 ${summary.p95.toFixed(1)} ms, p99 ${summary.p99.toFixed(1)} ms, ` +
       `max ${summary.max.toFixed(1)} ms, ${summary.over100} over 100 ms; 64 connections: ${summary.concurrent64.failures} failures`,
   );
+  await new Promise((resolve) => setTimeout(resolve, 3000)); // the throughput runs' last requests drain
   const slowest = [...timings].sort((a, b) => b.ms - a.ms).slice(0, 10);
   const plans = [];
   for (const timing of slowest) {

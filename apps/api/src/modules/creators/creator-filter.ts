@@ -15,6 +15,11 @@ export interface CreatorSearch {
   term: string;
   /** tsquery text (lower-case lexemes, cast with ::tsquery); null when the term has no word (matches nothing). */
   tsquery: string | null;
+  /**
+   * Whether the GIN index may look the term up: false when a word is a prefix of one or two letters
+   * ('a':* expands to a large share of all lexemes); the term is then checked on each candidate row.
+   */
+  indexable: boolean;
   /** The term's words joined without separators ('luna canvas' → 'lunacanvas'). */
   joined: string;
   /** tsquery text of the joined term: exact, as a prefix, and its corrections (the top-ranked matches). */
@@ -135,9 +140,12 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
   if (filter.search && filter.search.tsquery === null) return ['false'];
   const where: string[] = [];
   if (shape === 'document') {
-    const query = documentQuery(filter);
-    if (query) where.push(`c.document @@ ${params.add(query)}::tsquery`);
+    const term = filter.search?.tsquery;
+    const looked = filter.search?.indexable === false ? documentQuery(filter, null) : documentQuery(filter);
+    if (looked) where.push(`c.document @@ ${params.add(looked)}::tsquery`);
     else if (!filter.nsfw) where.push('not c.nsfw'); // a query of only a negation cannot use the index
+    // ts_match_vq is the function of @@: the planner does not use an index for it.
+    if (term && filter.search?.indexable === false) where.push(`ts_match_vq(c.document, ${params.add(term)}::tsquery)`);
   } else {
     if (filter.search?.tsquery) where.push(`c.document @@ ${params.add(filter.search.tsquery)}::tsquery`);
     if (filter.platform) where.push(`c.platform = ${params.add(filter.platform)}`);

@@ -137,6 +137,32 @@ export async function collectPage(
 }
 
 /**
+ * A page of the `reviews` order (most reviews in the last RECENT_REVIEW_DAYS days) among the creators
+ * matching `filter`, collected from the GIN index (at most `cap`), each counting its recent reviews
+ * on the (creator_id, created_at) index. Null when the cap was reached (too many matches).
+ */
+export async function collectRecentReviewsPage(
+  database: Database,
+  filter: CreatorFilter,
+  page: PageOptions,
+  cap: number,
+): Promise<{ ids: number[]; matched: number } | null> {
+  const params = new SqlParams();
+  const where = filterConditions(filter, params, 'document');
+  const [row] = await database.query<{ collected: number; matched: number; ids: number[] }>(
+    `with m as materialized (select c.id from creators c ${whereSql(where)} limit ${params.add(cap)}),
+     rr as materialized (select m.id, (select count(*) from reviews r where r.creator_id = m.id
+       and r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days')::int as recent from m)
+     select (select count(*) from m)::int as collected, (select count(*) from rr where recent > 0)::int as matched,
+       array(select id from rr where recent > 0 order by recent desc, id
+             limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
+    params.values,
+  );
+  if (!row || row.collected >= cap) return null;
+  return { ids: row.ids.map(Number), matched: row.matched };
+}
+
+/**
  * The best-ranked matches of a term (at most `limit`, all matching the filters): the exact
  * username, then usernames beginning with the term, then exact names, then usernames and names one
  * or two typos away; each group by popularity. Usernames and names are compared joined (without
@@ -147,7 +173,8 @@ export async function headIds(database: Database, filter: CreatorFilter, limit: 
   const search = filter.search;
   if (!search?.headQuery) return [];
   const params = new SqlParams();
-  const where = filterConditions({ ...filter, search: { ...search, tsquery: search.headQuery } }, params, 'document');
+  const head = { ...search, tsquery: search.headQuery, indexable: true };
+  const where = filterConditions({ ...filter, search: head }, params, 'document');
   const term = params.add(search.term);
   const joined = params.add(search.joined);
   const fixes = params.add(search.joinedFixes);

@@ -25,6 +25,8 @@ const MAX_COLLECT_CAP = 20_000;
  * posting lists of every lexeme first).
  */
 const WALK_ROW_ADVANTAGE = 8;
+/** Up to this many expected matches they are always collected: cheap, and the count is exact. */
+const ALWAYS_COLLECT = 1000;
 
 /** What the plan of a page knows before reading anything. */
 export interface PlanFacts {
@@ -85,7 +87,7 @@ async function restOfPage(
   const needed = page.offset + page.limit + page.excludeIds.length;
   const walkRows = (needed * scopeSize) / Math.max(1, estimate);
   const everything = scopeSize + 1;
-  if (walkRows <= WALK_ROW_ADVANTAGE * estimate) {
+  if (estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate) {
     const cap = Math.max(MIN_WALK_CAP, Math.ceil(WALK_MARGIN * walkRows));
     const walked = await walkPage(database, filter, order, page, { cap, scopeSize });
     if (walked.complete) return { ids: walked.ids, matched: null };

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
 import {
   RECENT_REVIEW_DAYS,
+  collectRecentReviewsPage,
   countCreatorsExactly,
   filterRankedIds,
   pageCreatorIds,
@@ -64,6 +65,9 @@ async function ranking(database: Database): Promise<Ranking> {
   return current ?? slot.refreshing!;
 }
 
+/** Up to this many matches of a filter, a page past the cached top is computed from the matches. */
+const COLLECT_CAP = 20_000;
+
 function onlyPaging(filter: CreatorFilter): boolean {
   return (
     !filter.platform &&
@@ -97,6 +101,8 @@ export async function recentReviewsPage(
       const count = complete ? passing.length : Math.round((top.total * passing.length) / Math.max(1, top.ids.length));
       return { ids: passing.slice(page.offset, end), count, exact: complete };
     }
+    const collected = await collectRecentReviewsPage(database, filter, page, COLLECT_CAP);
+    if (collected) return { ids: collected.ids, count: collected.matched, exact: true };
   }
   const [count, ids] = await Promise.all([
     countCreatorsExactly(database, filter, 'recent-reviews'),

@@ -17,6 +17,10 @@ const MIN_TWO_TYPO_LENGTH = 6;
 /** pg_trgm similarity of a two-typo candidate: the `%` operator's threshold, set for every session. */
 const MIN_SIMILARITY = TRIGRAM_THRESHOLD;
 const TWO_TYPO_CANDIDATES = 30;
+/** Shorter prefixes are checked row by row, never looked up in the GIN index (see CreatorSearch.indexable). */
+const MIN_INDEXED_PREFIX = 3;
+/** A short prefix that begins at most this many dictionary words is looked up as those words. */
+const SHORT_PREFIX_WORDS = 30;
 
 interface Lookup {
   /** The word as typed (or the joined term). */
@@ -40,15 +44,23 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   const term = normalizeSearchTerm(raw);
   const words = searchWords(term);
   const joined = joinedTerm(term);
-  if (words.length === 0) return { term, tsquery: null, joined, headQuery: null, joinedFixes: [], suggestion: null };
+  if (words.length === 0) {
+    return { term, tsquery: null, indexable: true, joined, headQuery: null, joinedFixes: [], suggestion: null };
+  }
   const texts = words.length > 1 && joined.length <= 40 ? [...words, joined] : words;
   const lookups = await lookUp(database, texts);
   const byText = new Map(lookups.map((lookup) => [lookup.text, lookup]));
 
+  const expansions = await shortPrefixWords(database, words);
   const wordQueries = words.map((word, index) => {
     const lookup = byText.get(word);
     const last = index === words.length - 1;
-    const options = lookup?.exact && !last ? [`'${word}'`] : [`'${word}':*`];
+    const expanded = expansions.get(word);
+    const options = expanded
+      ? expanded.map((whole) => `'${whole}'`)
+      : lookup?.exact && !last
+        ? [`'${word}'`]
+        : [`'${word}':*`];
     for (const fix of lookup?.fixes ?? []) options.push(`'${fix}'`);
     return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
   });
@@ -58,7 +70,42 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   const allWords = wordQueries.join(' & ');
   const tsquery = words.length > 1 ? `(${allWords}) | ${joinedOptions.join(' | ')}` : allWords;
   const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
-  return { term, tsquery, joined, headQuery, joinedFixes, suggestion: suggestionOf(words, byText, joinedLookup) };
+  const indexable = words.every(
+    (word) => word.length >= MIN_INDEXED_PREFIX || byText.get(word)?.exact || expansions.has(word),
+  );
+  const suggestion = suggestionOf(words, byText, joinedLookup);
+  return { term, tsquery, indexable, joined, headQuery, joinedFixes, suggestion };
+}
+
+/**
+ * Words of one or two letters that begin at most SHORT_PREFIX_WORDS dictionary words (and are none
+ * themselves): those words, so the prefix becomes an index lookup of whole words. A prefix that
+ * begins more is common: its matches are found by walking a sort index.
+ */
+async function shortPrefixWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
+  const short = words.filter((word) => word.length < MIN_INDEXED_PREFIX);
+  if (short.length === 0) return new Map();
+  const rows = await database.query<{ prefix: string; words: string[] | string }>(
+    `select p.prefix, array(select s.word from search_words s
+       where s.word >= (p.prefix collate "C") and s.word < (p.prefix || chr(1114111)) collate "C"
+       order by s.word limit $2) as words
+     from unnest($1::text[]) as p(prefix)`,
+    [short, SHORT_PREFIX_WORDS + 1],
+  );
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const found = parseTextArray(row.words);
+    // No dictionary word begins with it: only the word itself can match (a whole-word lookup).
+    if (found.length <= SHORT_PREFIX_WORDS) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
+  }
+  return out;
+}
+
+/** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
 /** "Did you mean": every corrected word replaced by its closest correction (or the joined form's). */
