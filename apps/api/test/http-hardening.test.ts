@@ -78,6 +78,8 @@ describe('request bodies and parameters', () => {
       { url: '/api/creators/details/ab%00cd', field: 'idOrUsername' },
       { url: '/api/creators/related?search=ab%00cd', field: 'search' },
       { url: '/api/creators?search=ab%01cd', field: 'search' },
+      { url: '/api/creators/facets?search=ab%00cd', field: 'search' },
+      { url: '/api/creators/facets?search=%1b', field: 'search' },
       {
         url: '/api/auth/register',
         method: 'POST',
