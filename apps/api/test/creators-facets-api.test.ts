@@ -67,9 +67,10 @@ describe('GET /creators/facets', () => {
         const params = new URLSearchParams(query);
         params.set(dimension, value);
         const list = await get(`/api/creators?${params.toString()}&limit=1`);
-        expect((facets as Record<string, Record<string, number>>)[dimension][value], `${dimension}=${value}`).toBe(
-          list.count,
-        );
+        expect(
+          (facets as unknown as Record<string, Record<string, number>>)[dimension][value],
+          `${dimension}=${value}`,
+        ).toBe(list.count);
       }
     }
   });

@@ -15,6 +15,8 @@ export const HEAD_SIZE = 10;
 /** A walk may read this many times the creators it expects to read before giving up for a collect. */
 const WALK_MARGIN = 4;
 const MIN_WALK_CAP = 2000;
+/** Above about this many rows the planner would rather scan and sort the whole table than walk the index. */
+const MAX_WALK_CAP = 200_000;
 /** A collect may gather this many times the matches expected before giving up for a walk. */
 const COLLECT_MARGIN = 4;
 const MIN_COLLECT_CAP = 2000;
@@ -25,6 +27,12 @@ const MAX_COLLECT_CAP = 20_000;
  * posting lists of every lexeme first).
  */
 const WALK_ROW_ADVANTAGE = 8;
+/**
+ * The planner's estimate of a term is rough (prefixes, alternatives): unless it expects very many
+ * matches, up to PROBE_CAP matches are collected first, which settles every rare term at once.
+ */
+const PROBE_BELOW = 20_000;
+const PROBE_CAP = 500;
 /** Up to this many expected matches they are always collected: cheap, and the count is exact. */
 const ALWAYS_COLLECT = 1000;
 
@@ -68,14 +76,27 @@ export async function matchesPage(
     offset: Math.max(0, page.offset - head.length),
     excludeIds: head,
   };
-  const found = await restOfPage(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize });
+  const probe =
+    filter.search && estimate <= PROBE_BELOW ? await collectPage(database, filter, order, rest, PROBE_CAP) : null;
+  const found =
+    probe && probe.matched < PROBE_CAP
+      ? probe
+      : await restOfPage(database, filter, order, rest, {
+          estimate: probe ? Math.max(estimate, PROBE_CAP) : estimate,
+          scopeSize: facts.scopeSize,
+        });
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
   if (found.matched !== null) return { ids, count: found.matched, exact: true };
   return { ids, count: Math.max(estimate, page.offset + ids.length), exact: false };
 }
 
-/** The page (without the head) by walk or collect; `matched` is the exact number of matches when known. */
+/**
+ * The page (without the head) by walk or collect; `matched` is the exact number of matches when known.
+ * Each step is capped; a step that hits its cap tells a bound on the number of matches, which sizes
+ * the next step of the other shape. A walk's cap stays small enough for the sort index to serve it
+ * (a walk of "everything" would be planned as a scan and a sort of the whole table).
+ */
 async function restOfPage(
   database: Database,
   filter: CreatorFilter,
@@ -85,18 +106,33 @@ async function restOfPage(
 ): Promise<{ ids: number[]; matched: number | null }> {
   const { estimate, scopeSize } = known;
   const needed = page.offset + page.limit + page.excludeIds.length;
+  const walkCap = (matches: number) =>
+    Math.min(
+      MAX_WALK_CAP,
+      Math.max(MIN_WALK_CAP, Math.ceil((WALK_MARGIN * needed * scopeSize) / Math.max(1, matches))),
+    );
   const walkRows = (needed * scopeSize) / Math.max(1, estimate);
-  const everything = scopeSize + 1;
-  if (estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate) {
-    const cap = Math.max(MIN_WALK_CAP, Math.ceil(WALK_MARGIN * walkRows));
-    const walked = await walkPage(database, filter, order, page, { cap, scopeSize });
-    if (walked.complete) return { ids: walked.ids, matched: null };
-    const collected = await collectPage(database, filter, order, page, everything);
-    return { ids: collected.ids, matched: collected.matched };
+  let next: 'walk' | 'collect' =
+    estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate ? 'walk' : 'collect';
+  /** The best guess of the number of matches, corrected by each capped step. */
+  let guess = estimate;
+  let walked: { ids: number[]; complete: boolean } | null = null;
+  for (let step = 0; step < 4; step++) {
+    if (next === 'walk') {
+      const cap = walkCap(guess);
+      walked = await walkPage(database, filter, order, page, { cap, scopeSize });
+      if (walked.complete) return { ids: walked.ids, matched: null };
+      guess = Math.min(guess, (needed * scopeSize) / cap); // fewer matches than the walk expected
+      next = 'collect';
+    } else {
+      const cap = Math.min(MAX_COLLECT_CAP, Math.max(MIN_COLLECT_CAP, Math.ceil(COLLECT_MARGIN * guess)));
+      const collected = await collectPage(database, filter, order, page, cap);
+      if (collected.matched < cap) return { ids: collected.ids, matched: collected.matched };
+      guess = Math.max(guess, cap); // at least this many matches
+      next = 'walk';
+    }
   }
-  const cap = Math.min(MAX_COLLECT_CAP, Math.max(MIN_COLLECT_CAP, Math.ceil(COLLECT_MARGIN * estimate)));
-  const collected = await collectPage(database, filter, order, page, cap);
-  if (collected.matched < cap) return { ids: collected.ids, matched: collected.matched };
-  const walked = await walkPage(database, filter, order, page, { cap: everything, scopeSize });
+  // Only when every estimate was wrong several times over: the last walk's page (it may be short).
+  walked ??= await walkPage(database, filter, order, page, { cap: walkCap(guess), scopeSize });
   return { ids: walked.ids, matched: null };
 }
