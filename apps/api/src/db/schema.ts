@@ -9,9 +9,9 @@
  *   Writers update review_count, rating_sum and rating_1..5 only (same transaction as the review).
  * - creators.popularity is a generated blend for the `relevant` sort without a term:
  *   ln(1 + review_count) * 2 + average rating + ln(1 + subscribers) / 4.
- * - creators.search_text (trigram index) = username, name, location, tags, category names;
- *   writers keep it (see search-text.ts). creators.search_vector is generated from search_text
- *   (weight A) and the bio without markup (weight B) with the 'simple' configuration.
+ * - creators.search_text = username, name, location, tags, category names; writers keep it (see
+ *   search-text.ts). creators.document (GIN-indexed) is generated from search_text, the bio without
+ *   markup, the filter values, category_ids and the coordinates (docs/decisions/011-discovery-engine.md).
  * - Sort indexes end with id ASC; query with e.g. `ORDER BY subscribers DESC NULLS LAST, id`.
  */
 export * from './tables/accounts';

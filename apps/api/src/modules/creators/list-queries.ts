@@ -169,9 +169,20 @@ export async function collectRecentReviewsPage(
  * separators), so 'luna canvas' ranks luna_canvas as exact. At most HEAD_CANDIDATES matches of the
  * joined term are ranked (a very common term only gets the exact username for sure).
  */
-export async function headIds(database: Database, filter: CreatorFilter, limit: number): Promise<number[]> {
+export async function headIds(
+  database: Database,
+  filter: CreatorFilter,
+  limit: number,
+  options: { exactOnly: boolean },
+): Promise<number[]> {
   const search = filter.search;
   if (!search?.headQuery) return [];
+  if (options.exactOnly) {
+    const params = new SqlParams();
+    const where = [`lower(c.username) = ${params.add(search.term)}`, ...filterConditions(filter, params, 'columns')];
+    const rows = await database.query<{ id: number }>(`select c.id from creators c ${whereSql(where)}`, params.values);
+    return rows.map((row) => row.id);
+  }
   const params = new SqlParams();
   const head = { ...search, tsquery: search.headQuery, indexable: true };
   const where = filterConditions({ ...filter, search: head }, params, 'document');
