@@ -26,6 +26,7 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export interface AppDeps {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
   await registerWebApp(app, config);
   return app;
 }

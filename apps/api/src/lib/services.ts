@@ -8,7 +8,7 @@ import { createTeamNotices, type TeamNotices } from './team-notices';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
-import { createDiskStorage, type Storage } from './storage';
+import { createDatabaseStorage, type Storage } from './storage';
 import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
@@ -42,7 +42,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     background,
     teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
     mailer,
-    storage: createDiskStorage(config.uploadsDir),
+    storage: createDatabaseStorage(db),
     attempts: redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter(),
     redis,
     readCache: createReadCache({
