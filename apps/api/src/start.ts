@@ -15,3 +15,10 @@ export async function prepareServer(config: Config): Promise<{ app: FastifyInsta
   await seedIfEmpty(database, config, app.log);
   return { app, database };
 }
+
+/** A worker of a multi-process server: the primary has migrated and seeded the database already. */
+export async function prepareWorker(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({ config, database });
+  return { app, database };
+}

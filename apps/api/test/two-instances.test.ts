@@ -37,13 +37,16 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL and on
       RATE_LIMIT_MULTIPLIER: '100',
       WEB_DIST: path.join(dirs[0], 'no-web'),
     };
-    a = await startServer({ ...env, DATA_DIR: dirs[0], SEED_CREATORS: '20' });
+    // One of them runs two worker processes (WEB_CONCURRENCY): the same sharing holds between them.
+    a = await startServer({ ...env, DATA_DIR: dirs[0], SEED_CREATORS: '20', WEB_CONCURRENCY: '2' });
     b = await startServer({ ...env, DATA_DIR: dirs[1] });
   }, 240_000);
 
   afterAll(async () => {
     expect(await b?.stop()).toBe(0);
     expect(await a?.stop()).toBe(0);
+    expect(a.output()).toMatch(/"workers":2[,}].*started worker processes/);
+    expect(a.output().match(/shut down cleanly/g)).toHaveLength(3);
     await database?.drop();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
