@@ -10,7 +10,8 @@
  *   `db:seed -- --creators 1000000`), with BENCH_REDIS_URL when set (then WEB_CONCURRENCY workers).
  *
  * Environment: BENCH_TARGETS (`embedded,pg`), BENCH_SECONDS (8 per run), BENCH_CONNECTIONS (64),
- * BENCH_PORT (first of two ports, default 4110). Writes tools/bench/results/load-<target>.md.
+ * BENCH_UNIQUE_SEARCHES (requests of a unique-search run, 400), BENCH_PORT (first of two ports,
+ * default 4110). Writes tools/bench/results/load-<target>.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -45,8 +46,27 @@ interface Row {
   bare?: Run;
 }
 
-async function cannon(url: string, requests?: Parameters<typeof autocannon>[0]['requests']): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 10, requests });
+/** One autocannon run: for SECONDS, or (`amount`) until that many requests have been answered. */
+async function cannon(
+  url: string,
+  requests?: Parameters<typeof autocannon>[0]['requests'],
+  amount?: number,
+): Promise<Run> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    timeout: 30,
+    requests,
+    ...(amount ? { amount } : { duration: SECONDS }),
+  });
+  if (amount) {
+    return {
+      rps: result.requests.total / Math.max(0.001, result.duration),
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  }
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -94,24 +114,31 @@ async function searchWords(base: string): Promise<string[]> {
   return [...words].filter((word) => /^[\p{L}\p{N}]{3,}$/u.test(word));
 }
 
+/** Requests of a unique-search run: a count rather than a duration, since each may take seconds. */
+const UNIQUE_SEARCHES = Number(process.env.BENCH_UNIQUE_SEARCHES ?? 400);
+
 /**
- * Each request a search never asked before: a real word with a limit and offset not used yet
- * (`extra` keeps the warm-up's searches apart from the measured ones).
+ * UNIQUE_SEARCHES requests, each a search never asked before: a real word with a limit and offset
+ * not used yet (`extra` keeps the warm-up's searches apart from the measured ones).
  */
-async function uniqueSearches(base: string, words: string[], extra = ''): Promise<Run> {
+async function uniqueSearches(base: string, words: string[], extra = '', amount = UNIQUE_SEARCHES): Promise<Run> {
   let counter = 0;
-  return cannon(base, [
-    {
-      setupRequest: (request) => {
-        const i = counter++;
-        const word = words[i % words.length];
-        const limit = 1 + (Math.floor(i / words.length) % 50);
-        const offset = Math.floor(i / (words.length * 50));
-        const query = `search=${encodeURIComponent(word)}&limit=${limit}&offset=${offset}${extra}`;
-        return { ...request, path: `/api/creators?${query}` };
+  return cannon(
+    base,
+    [
+      {
+        setupRequest: (request) => {
+          const i = counter++;
+          const word = words[i % words.length];
+          const limit = 1 + (Math.floor(i / words.length) % 50);
+          const offset = Math.floor(i / (words.length * 50));
+          const query = `search=${encodeURIComponent(word)}&limit=${limit}&offset=${offset}${extra}`;
+          return { ...request, path: `/api/creators?${query}` };
+        },
       },
-    },
-  ]);
+    ],
+    amount,
+  );
 }
 
 async function bench(target: string): Promise<void> {
@@ -153,18 +180,18 @@ async function bench(target: string): Promise<void> {
       }
     }
     const words = await searchWords(api.url);
-    await uniqueSearches(api.url, words, '&sort=liked'); // warm-up
+    await uniqueSearches(api.url, words, '&sort=liked', CONNECTIONS * 2); // warm-up
     rows.push({
-      name: 'unique search terms (misses), cache on',
+      name: `unique search terms (${UNIQUE_SEARCHES} misses), cache on`,
       path: '/api/creators?search=<word>&limit=<n>&offset=<n>',
       app: await uniqueSearches(api.url, words),
     });
     log(`unique searches, cache on: ${Math.round(rows.at(-1)!.app.rps)} req/s`);
     await api.stop();
     api = await startApi(root, { ...env, READ_CACHE_MB: '0' });
-    await uniqueSearches(api.url, words, '&sort=liked'); // warm-up
+    await uniqueSearches(api.url, words, '&sort=liked', CONNECTIONS * 2); // warm-up
     rows.push({
-      name: 'unique search terms, cache off',
+      name: `unique search terms (${UNIQUE_SEARCHES}), cache off`,
       path: 'same',
       app: await uniqueSearches(api.url, words.slice().reverse()),
     });

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
+import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
 
 /**
  * Freshness of the read cache: after each kind of write, the next read by a guest, by the writer
@@ -15,9 +16,17 @@ const cacheEnv = { READ_CACHE_MB: '8', RATE_LIMIT_MULTIPLIER: '100' };
 
 let a: TestApp;
 let b: TestApp;
+let fake: FakePlatform;
 beforeAll(async () => {
+  fake = await startFakePlatform();
   const prefix = `fanlens:test:${randomBytes(6).toString('hex')}:`;
-  const env = redisUrl ? { ...cacheEnv, REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : cacheEnv;
+  const platformEnv = {
+    VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
+    PUBLIC_URL: 'https://fanlens.test',
+    PLATFORM_URL_ONLYFANS: fake.template('onlyfans'),
+  };
+  const common = { ...cacheEnv, ...platformEnv };
+  const env = redisUrl ? { ...common, REDIS_URL: redisUrl, REDIS_PREFIX: prefix } : common;
   a = await buildTestApp(env);
   b = redisUrl ? await buildTestApp(env, { database: a.database }) : a;
   if (redisUrl) await waitForBus();
@@ -25,6 +34,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (b && b !== a) await b.close();
   await a?.close();
+  await fake?.close();
 });
 
 /** The Redis subscriptions are ready once a read may be kept: a second read is then a hit. */
@@ -150,6 +160,28 @@ describe(`read cache freshness (${redisUrl ? 'two instances through Redis' : 'on
     const res = await a.app.inject({ method: 'PATCH', url: '/api/users/my', headers: h, payload: body });
     expect(res.statusCode).toBe(200);
     for (const page of await readEverywhere(url, [{}, h])) expect(page.results[0].name).toBe('New Name');
+  });
+
+  it('shows a verified creator page at once: the page and the verified list', async () => {
+    const creator = await buildCreator(a.database, { username: 'Vera_Fresh', platform: 'onlyfans' });
+    const claimant = await buildUser(a.database);
+    const h = await authAs(a.app, claimant.id);
+    const urls = [`/api/creators/details/${creator.id}`, '/api/creators/recent-verified'];
+    for (const url of urls) await warm(url, [{}, h]);
+
+    const text = await a.app.inject({ url: '/api/verification/text?username=vera_fresh', headers: h });
+    fake.setHtmlBio('/onlyfans/Vera_Fresh', `My page: ${text.json().text}`);
+    const verified = await b.app.inject({
+      method: 'POST',
+      url: '/api/verification',
+      headers: h,
+      payload: { username: 'vera_fresh' },
+    });
+    expect(verified.json()).toMatchObject({ success: true });
+    for (const details of await readEverywhere(urls[0], [{}, h])) expect(details.verified).toBe(true);
+    for (const list of await readEverywhere(urls[1], [{}, h])) {
+      expect(list.results.map((item: { id: number }) => item.id)).toContain(creator.id);
+    }
   });
 
   it('counts a search in the trends at once', async () => {
