@@ -16,7 +16,7 @@ export async function setHelpful(
   helpful: boolean,
 ): Promise<HelpfulState> {
   const parties = await findReviewParties(database, reviewId);
-  if (!parties) throw reviewNotFound();
+  if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.author_id === userId) throw ownReviewHelpful();
   if (parties.creator_user_id === userId) throw ownPageHelpful();
   try {
