@@ -4,14 +4,7 @@ import { MESSAGES, maxLengthMessage } from '../messages';
 import { limitQuery, offsetQuery, oneOf, requiredText, withoutControlCharacters } from './common';
 
 /** Why a review is reported. */
-export const REPORT_REASONS = [
-  'spam',
-  'fake',
-  'offensive',
-  'personal_info',
-  'conflict_of_interest',
-  'other',
-] as const;
+export const REPORT_REASONS = ['spam', 'fake', 'offensive', 'personal_info', 'conflict_of_interest', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
 /** Optional free text of a report: trimmed, at most REPORT_DETAILS_MAX characters; blank = none. */

@@ -3,16 +3,7 @@ import { COMMENT_LENGTH, RATING_RANGE } from '../limits';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS } from '../filters';
 import { NEGATIVE_TAGS, POSITIVE_TAGS } from '../tags';
 import { MESSAGES, tagChoiceMessage } from '../messages';
-import {
-  idField,
-  limitQuery,
-  offsetQuery,
-  oneOf,
-  queryInt,
-  requiredText,
-  typeError,
-  usernameField,
-} from './common';
+import { idField, limitQuery, offsetQuery, oneOf, queryInt, requiredText, typeError, usernameField } from './common';
 
 /** Comments and replies are multi-line: tab and line breaks are the only control characters kept. */
 export const commentField = requiredText(COMMENT_LENGTH, { multiline: true });

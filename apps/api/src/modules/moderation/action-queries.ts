@@ -41,7 +41,10 @@ export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden'
   return rows.length;
 }
 
-export async function writeLog(tx: Tx, entry: { moderatorId: number; action: string; reviewId: number; reason: string | null }) {
+export async function writeLog(
+  tx: Tx,
+  entry: { moderatorId: number; action: string; reviewId: number; reason: string | null },
+) {
   await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, reason)
       values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId}, ${entry.reason})`);
 }

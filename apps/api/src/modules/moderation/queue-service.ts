@@ -17,7 +17,9 @@ function presentQueueRow(row: QueueRow, viewerId: number): ReportedReview {
     review: presentReview(row, viewerId),
     author: { id: row.user_id, name: row.author_name, email: row.author_email },
     reportCount: Number(row.report_count),
-    reasons: Object.fromEntries(REPORT_REASONS.map((reason) => [reason, Number(counts[reason] ?? 0)])) as ReportedReview['reasons'],
+    reasons: Object.fromEntries(
+      REPORT_REASONS.map((reason) => [reason, Number(counts[reason] ?? 0)]),
+    ) as ReportedReview['reasons'],
     latestDetails: row.latest_details,
     firstReportedAt: toIso(row.first_reported_at) as string,
     lastReportedAt: toIso(row.last_reported_at) as string,
@@ -32,7 +34,12 @@ export async function listReportedReviews(
   viewerId: number,
 ): Promise<List<ReportedReview>> {
   const { rows, count } = await pageOfReportedReviews(database, query, viewerId);
-  return { results: rows.map((row) => presentQueueRow(row, viewerId)), count, limit: query.limit, offset: query.offset };
+  return {
+    results: rows.map((row) => presentQueueRow(row, viewerId)),
+    count,
+    limit: query.limit,
+    offset: query.offset,
+  };
 }
 
 export async function listModerationLog(
@@ -44,8 +51,7 @@ export async function listModerationLog(
     results: rows.map((row) => ({
       id: row.id,
       action: row.action,
-      moderator:
-        row.moderator_id === null ? null : { id: row.moderator_id, name: row.moderator_name ?? '' },
+      moderator: row.moderator_id === null ? null : { id: row.moderator_id, name: row.moderator_name ?? '' },
       reviewId: row.review_id,
       reason: row.reason,
       createdAt: toIso(row.created_at) as string,

@@ -66,7 +66,12 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reported reviews grouped per review (status open or resolved; sort oldest or most_reported)',
         security,
         querystring: reportQueueQuery,
-        response: { 200: listSchema(reportedReviewSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: {
+          200: listSchema(reportedReviewSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
       },
     },
     async (request) => listReportedReviews(database, request.query, currentUserId(request)),

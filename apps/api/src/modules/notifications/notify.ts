@@ -25,12 +25,7 @@ export function notify(app: FastifyInstance, notification: Notification): void {
   app.services.background.run(`${notification.kind} e-mail`, async () => {
     const recipient = await recipientOf(app.deps.database, notification.userId, notification.kind);
     if (!recipient) return;
-    const link = unsubscribeUrl(
-      app.deps.config.publicUrl,
-      app.services.signer,
-      notification.userId,
-      notification.kind,
-    );
+    const link = unsubscribeUrl(app.deps.config.publicUrl, app.services.signer, notification.userId, notification.kind);
     await app.services.mailer.send({
       to: recipient.email,
       subject: notification.subject,

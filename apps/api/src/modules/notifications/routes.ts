@@ -97,5 +97,4 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         );
     },
   );
-
 };

@@ -62,13 +62,7 @@ export async function listCreatorReviews(
     query.rating === undefined
       ? { where: `r.creator_id = $1 and ${VISIBLE}`, params: [creator.id] }
       : { where: `r.creator_id = $1 and ${VISIBLE} and r.rating = $2`, params: [creator.id, query.rating] };
-  return listOf(
-    database,
-    filter,
-    REVIEW_ORDER[query.sort],
-    query,
-    viewerId,
-  );
+  return listOf(database, filter, REVIEW_ORDER[query.sort], query, viewerId);
 }
 
 /** The recent feed counts (and so pages through) at most this many of the latest reviews. */
