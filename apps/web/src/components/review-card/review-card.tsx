@@ -21,6 +21,8 @@ export interface ReviewCardProps {
   onReply?: (review: Review) => void;
   /** More actions in the footer (the author's Edit and Delete). */
   actions?: ReactNode;
+  /** No helpful toggle and no Report (the moderation queue shows the review as evidence). */
+  readOnly?: boolean;
   className?: string;
 }
 
@@ -31,7 +33,7 @@ export interface ReviewCardProps {
  * a Reply button. An edited review says "Edited" with the date; a hidden one (only its author
  * sees it) says so with the moderator's reason.
  */
-export function ReviewCard({ review, onReply, actions, className }: ReviewCardProps) {
+export function ReviewCard({ review, onReply, actions, readOnly = false, className }: ReviewCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const signedIn = useAuthStore(selectIsSignedIn);
@@ -39,8 +41,8 @@ export function ReviewCard({ review, onReply, actions, className }: ReviewCardPr
   const author = review.name?.trim() || t('components.reviewCard.anonymous');
   const creator = review.creatorName?.trim() || `@${review.creatorUsername}`;
   const isAuthor = profile !== null && review.userId === profile.id;
-  const canMarkHelpful = signedIn && !isAuthor && !review.hidden;
-  const canReport = signedIn && profile !== null && !isAuthor && !review.hidden;
+  const canMarkHelpful = signedIn && !readOnly && !isAuthor && !review.hidden;
+  const canReport = signedIn && !readOnly && profile !== null && !isAuthor && !review.hidden;
   const replied = review.reactions.length > 0;
 
   return (
