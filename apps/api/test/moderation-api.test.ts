@@ -280,3 +280,27 @@ describe('the moderation queue', () => {
     expect(Date.parse(log.results[0].createdAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
+
+describe('the OpenAPI description', () => {
+  it('describes every endpoint of editing, reporting, moderation and notifications', async () => {
+    const doc = (await send('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+    const expected: [string, string][] = [
+      ['/api/reviews/{id}', 'patch'],
+      ['/api/reviews/{id}', 'delete'],
+      ['/api/reviews/{id}/reports', 'post'],
+      ['/api/moderation/reports', 'get'],
+      ['/api/moderation/reviews/{id}/hide', 'post'],
+      ['/api/moderation/reviews/{id}/restore', 'post'],
+      ['/api/moderation/reports/{id}/dismiss', 'post'],
+      ['/api/moderation/log', 'get'],
+      ['/api/users/my/notifications', 'get'],
+      ['/api/users/my/notifications', 'patch'],
+      ['/api/notifications/unsubscribe', 'get'],
+    ];
+    for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+    const queue = doc.paths['/api/moderation/reports'].get as { parameters: { name: string }[] };
+    expect(queue.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['status', 'sort', 'limit', 'offset']),
+    );
+  });
+});

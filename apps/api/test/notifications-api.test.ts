@@ -25,7 +25,8 @@ async function mailsTo(email: string): Promise<string[]> {
 
 /** The one-click link of a mail, as a path on the server. */
 function unsubscribePath(mail: string): string {
-  const link = /https:\/\/fanlens\.example(\/api\/notifications\/unsubscribe\?u=\d+&k=\w+&t=[0-9a-f]{64})/.exec(mail);
+  const link =
+    /https:\/\/fanlens\.example(\/api\/notifications\/unsubscribe\?user=\d+&kind=\w+&token=[0-9a-f]{64})/.exec(mail);
   expect(link).not.toBeNull();
   return link![1];
 }
@@ -74,13 +75,18 @@ describe('notification e-mails', () => {
 
   it('refuses a forged or altered unsubscribe link (400) and changes nothing', async () => {
     const user = await buildUser(t.database);
-    const forged = await send('GET', `/api/notifications/unsubscribe?u=${user.id}&k=replies&t=${'a'.repeat(64)}`);
+    const forged = await send(
+      'GET',
+      `/api/notifications/unsubscribe?user=${user.id}&kind=replies&token=${'a'.repeat(64)}`,
+    );
     expect(forged.status).toBe(400);
-    expect(forged.json()).toMatchObject({ code: 'validation_failed', field: 't' });
+    expect(forged.json()).toMatchObject({ code: 'validation_failed', field: 'token' });
     expect(
-      (await send('GET', `/api/notifications/unsubscribe?u=${user.id}&k=everything&t=${'a'.repeat(64)}`)).json(),
+      (
+        await send('GET', `/api/notifications/unsubscribe?user=${user.id}&kind=everything&token=${'a'.repeat(64)}`)
+      ).json(),
     ).toMatchObject({
-      field: 'k',
+      field: 'kind',
     });
     const settings = await send('GET', '/api/users/my/notifications', await authAs(t.app, user.id));
     expect(settings.json()).toEqual({ replies: true, newReviews: true, moderation: true });

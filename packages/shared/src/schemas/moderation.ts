@@ -56,8 +56,9 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** GET /notifications/unsubscribe (the link of every notification e-mail). */
 export const unsubscribeQuery = z.object({
-  u: z.coerce.number({ error: MESSAGES.id }).int({ error: MESSAGES.id }).min(1, { error: MESSAGES.id }),
-  k: oneOf(NOTIFICATION_KINDS),
-  t: z.string({ error: MESSAGES.text }).regex(/^[0-9a-f]{64}$/, { error: 'Must be a valid link' }),
+  user: z.coerce.number({ error: MESSAGES.id }).int({ error: MESSAGES.id }).min(1, { error: MESSAGES.id }),
+  kind: oneOf(NOTIFICATION_KINDS),
+  /** Named `token` so the request log redacts it. */
+  token: z.string({ error: MESSAGES.text }).regex(/^[0-9a-f]{64}$/, { error: 'Must be a valid link' }),
 });
 export type UnsubscribeQuery = z.output<typeof unsubscribeQuery>;

@@ -65,11 +65,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** Checks the signed link and turns the kind off. */
-  const unsubscribe = async (query: { u: number; k: NotificationKind; t: string }) => {
-    if (!isUnsubscribeToken(app.services.signer, query.u, query.k, query.t)) {
-      throw badRequest('t', 'This unsubscribe link is not valid');
+  const unsubscribe = async (query: { user: number; kind: NotificationKind; token: string }) => {
+    if (!isUnsubscribeToken(app.services.signer, query.user, query.kind, query.token)) {
+      throw badRequest('token', 'This unsubscribe link is not valid');
     }
-    await writeSettings(database, query.u, { [query.k]: false });
+    await writeSettings(database, query.user, { [query.kind]: false });
   };
 
   app.get(
@@ -91,7 +91,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unsubscribed - FanLens</title>` +
             `<meta name="viewport" content="width=device-width, initial-scale=1"></head>` +
             `<body style="font-family: sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem">` +
-            `<h1>You are unsubscribed</h1><p>FanLens will no longer e-mail you about ${KIND_TEXT[request.query.k]}.</p>` +
+            `<h1>You are unsubscribed</h1><p>FanLens will no longer e-mail you about ${KIND_TEXT[request.query.kind]}.</p>` +
             `<p>You can turn these e-mails back on from your account page.</p>` +
             `<p><a href="${config.publicUrl}/my-profile">Go to your account</a></p></body></html>`,
         );

@@ -15,6 +15,6 @@ export function isUnsubscribeToken(signer: TokenSigner, userId: number, kind: No
 
 /** The one-click link of a notification e-mail. */
 export function unsubscribeUrl(publicUrl: string, signer: TokenSigner, userId: number, kind: NotificationKind) {
-  const query = new URLSearchParams({ u: String(userId), k: kind, t: unsubscribeToken(signer, userId, kind) });
+  const query = new URLSearchParams({ user: String(userId), kind, token: unsubscribeToken(signer, userId, kind) });
   return `${publicUrl}/api/notifications/unsubscribe?${query.toString()}`;
 }
