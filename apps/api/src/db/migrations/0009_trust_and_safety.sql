@@ -22,6 +22,7 @@ CREATE TABLE "review_reports" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_role_check";--> statement-breakpoint
+DROP INDEX "reviews_created_creator_idx";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_replies" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_new_reviews" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_moderation" boolean DEFAULT true NOT NULL;--> statement-breakpoint
@@ -36,4 +37,5 @@ CREATE INDEX "moderation_log_created_idx" ON "moderation_log" USING btree ("crea
 CREATE UNIQUE INDEX "review_reports_open_key" ON "review_reports" USING btree ("review_id","user_id") WHERE "review_reports"."status" = 'open';--> statement-breakpoint
 CREATE INDEX "review_reports_status_review_idx" ON "review_reports" USING btree ("status","review_id");--> statement-breakpoint
 CREATE INDEX "review_reports_user_idx" ON "review_reports" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "reviews_created_creator_idx" ON "reviews" USING btree ("created_at","creator_id") WHERE "reviews"."hidden_at" is null;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_role_check" CHECK ("users"."role" IN ('user', 'moderator', 'admin'));

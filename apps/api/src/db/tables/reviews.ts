@@ -51,7 +51,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_creator_user_key').on(t.creatorId, t.userId),
     index('reviews_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
-    index('reviews_created_creator_idx').on(t.createdAt, t.creatorId),
+    // Visible reviews only: the recent feed and the "most reviews this month" ranking read just those.
+    index('reviews_created_creator_idx')
+      .on(t.createdAt, t.creatorId)
+      .where(sql`${t.hiddenAt} is null`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );
