@@ -27,6 +27,8 @@ import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
   config: Config;
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
+      await api.register(moderationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
