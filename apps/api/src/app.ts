@@ -26,6 +26,9 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
   config: Config;
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
     await services.background.idle();
+    await services.readCache.close();
     await services.redis?.quit();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -73,7 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.https });
   limitEveryRead(app, config.rateLimitMultiplier);
-  await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
@@ -91,10 +98,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
+      await api.register(moderationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
   await registerWebApp(app, config);
   return app;
 }

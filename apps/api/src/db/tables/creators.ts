@@ -25,7 +25,7 @@ const POPULARITY_SQL = sql.raw(
   `round((ln(1 + "review_count") * 2 + CASE WHEN "review_count" > 0 THEN "rating_sum"::numeric / "review_count" ELSE 0 END + ln(1 + coalesce("subscribers", 0)) / 4)::numeric, 4)::double precision`,
 );
 /**
- * The search document (migration 0008_discovery_engine): the words of search_text and of the bio
+ * The search document (migration 0009_discovery_engine): the words of search_text and of the bio
  * without markup (the most common words left out), the filter lexemes, one lexeme per category, the
  * grid square of the coordinates and the joined username and name. See
  * docs/decisions/011-discovery-engine.md.
@@ -79,7 +79,7 @@ export const creators = pgTable(
     popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
     /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
     searchText: text('search_text').notNull().default(''),
-    /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0008). */
+    /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0009). */
     categoryIds: integer('category_ids')
       .array()
       .notNull()
