@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
@@ -22,19 +22,25 @@ export default defineConfig({
       '/uploads': { target: API_ORIGIN, changeOrigin: true },
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: their own long-cached chunks.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
+  build: isSsrBuild
+    ? {
+        // The server renderer (src/entry-server.tsx), imported by the API at run time.
+        outDir: fileURLToPath(new URL('./dist-ssr', import.meta.url)),
+        emptyOutDir: true,
+      }
+    : {
+        outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Libraries change far less often than the app: their own long-cached chunks.
+            codeSplitting: {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+                { name: 'vendor', test: /node_modules[\\/]/ },
+              ],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

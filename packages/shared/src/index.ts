@@ -21,3 +21,4 @@ export * from './types/creator-list';
 export * from './types/related';
 export * from './types/review';
 export * from './types/user';
+export * from './types/page-source';

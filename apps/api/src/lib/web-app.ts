@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { createPageSource } from '../modules/pages/page-source';
+import { createPageRenderer } from '../modules/pages/page-renderer';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -12,9 +14,15 @@ function webDistDir(config: Config) {
   return config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
+/** Where the web app's server renderer lives: beside the built web app. */
+function webSsrDir(root: string) {
+  return path.join(path.dirname(root), 'dist-ssr');
+}
+
 /**
- * Serves the SPA: built assets with long cache headers, index.html for every other
- * non-API GET (client-side routes), and a JSON 404 for unknown /api and /uploads paths.
+ * Serves the web app: built assets with long cache headers, every other non-API GET rendered
+ * on the server (the public pages with their data and status, the signed-in pages as a shell),
+ * and a JSON 404 for unknown /api and /uploads paths.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   fs.mkdirSync(config.uploadsDir, { recursive: true });
@@ -42,11 +50,24 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.log.warn({ root }, 'web app not built: only the API is served');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const render = hasWeb
+    ? createPageRenderer({ webRoot: root, ssrRoot: webSsrDir(root), publicUrl: config.publicUrl })
+    : null;
+  if (hasWeb && !render)
+    app.log.warn({ root }, 'web app built without its server renderer: pages are rendered by the browser');
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      const page = await render(request.url, createPageSource(app, request));
+      return reply
+        .status(page.status)
+        .headers(page.headers)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     }
     return reply
       .status(404)

@@ -6,7 +6,7 @@ import { listCreators } from './list-service';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
-const sliderQuery = creatorListQuery.omit({ sort: true });
+export const sliderQuery = creatorListQuery.omit({ sort: true });
 
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
+import { PageHead } from '@/components/page/page-head';
 
 export interface PageProps {
   title: string;
@@ -14,7 +15,7 @@ export interface PageProps {
 export function Page({ title, lead, documentTitle, className, children }: PageProps) {
   return (
     <div className={clsx('page container', className)}>
-      <title>{`${documentTitle ?? title} · FanLens`}</title>
+      <PageHead title={`${documentTitle ?? title} · FanLens`} />
       <div className="page__header">
         <h1 className="page__title">{title}</h1>
         {lead && <p className="page__lead">{lead}</p>}

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@fanlens/shared';
+import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, type ReviewSort } from '@fanlens/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -8,19 +8,10 @@ import { ReplyDialog } from '@/components/reply-dialog/reply-dialog';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
-import { useCreatorReviews } from '../api/get-creator-reviews';
+import { reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { LeaveReviewDialog } from './leave-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
-
-function parseSort(value: string | null): ReviewSort {
-  return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : DEFAULT_REVIEW_SORT;
-}
-
-function parseOffset(value: string | null): number {
-  const offset = Number(value);
-  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-}
 
 export interface CreatorReviewsProps {
   creator: Creator;
@@ -38,8 +29,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort = parseSort(searchParams.get('sort'));
-  const offset = parseOffset(searchParams.get('offset'));
+  const { sort, offset } = reviewPageOf(searchParams);
   const reviews = useCreatorReviews(creator.username, { sort, offset });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/page';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchBox } from '@/components/search-box/search-box';
-import { useCreators } from '../api/get-creators';
+import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
+import { creatorsQueryOptions, useCreators } from '../api/get-creators';
+import { relatedSearchesQueryOptions } from '../api/get-related-searches';
 import { FilterPanel } from '../components/filter-panel';
 import { FiltersDialog } from '../components/filters-dialog';
 import { RelatedSearches } from '../components/related-searches';
@@ -13,8 +15,22 @@ import { useSearchHeading } from '../components/search-heading';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { panelFiltersOf } from '../utils/search-filters';
+import { apiParamsOf, panelFiltersOf, parseSearchFilters } from '../utils/search-filters';
 import './search.css';
+
+/** Server side: the page of results and the related searches the address names. */
+export const loadPage: PageLoader = async ({ url, source, queryClient }) => {
+  const filters = parseSearchFilters(url.searchParams);
+  const { search, category, platform, nsfw } = filters;
+  await Promise.all([
+    prefill(queryClient, creatorsQueryOptions(filters).queryKey, () =>
+      source.creators('search', pageQueryOf(apiParamsOf(filters))),
+    ),
+    prefill(queryClient, relatedSearchesQueryOptions(filters).queryKey, () =>
+      source.relatedSearches(pageQueryOf({ search, category, platform, nsfw })),
+    ),
+  ]);
+};
 
 /**
  * /search (SPEC.md section 2): every filter lives in the URL; a change goes back to the first
