@@ -41,6 +41,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The hashed assets have .br and .gz twins made at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? LONG_CACHE : 'no-cache');
@@ -56,10 +58,19 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
   if (hasWeb && !render)
     app.log.warn({ root }, 'web app built without its server renderer: pages are rendered by the browser');
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+  const isApi = (pathname: string) =>
+    pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+  const noRoute = (method: string, pathname: string) => ({
+    statusCode: 404,
+    code: 'not_found',
+    message: `No route for ${method} ${pathname}`,
+  });
+
+  if (hasWeb) {
+    // Every other page address: a route (not the not-found handler) so answers are compressed.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (isApi(pathname)) return reply.status(404).send(noRoute(request.method, pathname));
       if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
       const page = await render(request.url, createPageSource(app, request));
       return reply
@@ -68,9 +79,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(page.html);
-    }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, code: 'not_found', message: `No route for ${request.method} ${pathname}` });
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0];
+    return reply.status(404).send(noRoute(request.method, pathname));
   });
 }

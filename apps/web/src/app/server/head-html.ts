@@ -45,7 +45,9 @@ export function headHtml(head: HeadData, { publicUrl, path }: { publicUrl: strin
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...(head.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+    ...(head.jsonLd?.((pathOrUrl) => absolute(publicUrl, pathOrUrl)) ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ];
   return tags.filter(Boolean).join('\n    ');
 }

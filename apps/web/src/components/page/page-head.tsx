@@ -16,8 +16,8 @@ export interface HeadData {
   robots?: string;
   /** Adult content (SafeSearch): `<meta name="rating" content="adult">`. */
   adult?: boolean;
-  /** Structured data (schema.org objects), one JSON-LD script each. */
-  jsonLd?: object[];
+  /** Structured data (schema.org objects), one JSON-LD script each; `absolute` makes a path a full URL. */
+  jsonLd?: (absolute: (path: string) => string) => object[];
 }
 
 /** On the server, the head of the page being rendered is collected here. */

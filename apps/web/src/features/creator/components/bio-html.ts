@@ -100,3 +100,14 @@ export function bioToReact(html: string): ReactNode[] {
   const document = parseDocument(html, { decodeEntities: true });
   return document.children.map((child, index) => convert(child, String(index)));
 }
+
+function textOf(node: ChildNode): string {
+  if (node.type === ElementType.Text) return (node as Text).data;
+  if (!isTag(node) || DROPPED.has(node.name.toLowerCase())) return '';
+  return node.children.map(textOf).join(' ');
+}
+
+/** A creator bio as plain text (for the page description), whitespace collapsed. */
+export function bioToText(html: string): string {
+  return parseDocument(html, { decodeEntities: true }).children.map(textOf).join(' ').replace(/\s+/g, ' ').trim();
+}

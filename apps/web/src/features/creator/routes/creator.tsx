@@ -10,6 +10,7 @@ import { i18n } from '@/lib/i18n';
 import { creatorQueryKey, useCreator } from '../api/get-creator';
 import { creatorReviewsApiParams, creatorReviewsQueryKey, reviewPageOf } from '../api/get-creator-reviews';
 import { CreatorAboutCard } from '../components/creator-about-card';
+import { CreatorHead } from '../components/creator-head';
 import { CreatorPageSkeleton } from '../components/creator-page-skeleton';
 import { CreatorProfileCard } from '../components/creator-profile-card';
 import { CreatorReviews } from '../components/creator-reviews';
@@ -46,9 +47,7 @@ export default function CreatorRoute() {
     <div className="container creator-page">
       {creator.data ? (
         <>
-          <PageHead
-            title={`${t('creator.documentTitle', { name: creator.data.name?.trim() || creator.data.username, username: creator.data.username })} · FanLens`}
-          />
+          <CreatorHead creator={creator.data} />
           <div className="creator-page__top">
             <CreatorProfileCard creator={creator.data} />
             <CreatorAboutCard

@@ -15,7 +15,8 @@ import { useSearchHeading } from '../components/search-heading';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { apiParamsOf, panelFiltersOf, parseSearchFilters } from '../utils/search-filters';
+import { useCategories } from '@/api/get-categories';
+import { apiParamsOf, panelFiltersOf, parseSearchFilters, searchIndexing } from '../utils/search-filters';
 import './search.css';
 
 /** Server side: the page of results and the related searches the address names. */
@@ -43,6 +44,9 @@ export default function SearchRoute() {
   const creators = useCreators(filters);
   const resultsRef = useRef<HTMLElement>(null);
   const panel = panelFiltersOf(filters);
+  const categories = useCategories();
+  const { canonicalPath, indexable } = searchIndexing(filters);
+  const adult = Boolean(filters.category && categories.data?.find((item) => item.slug === filters.category)?.nsfw);
 
   const changePage = (offset: number) => {
     update({ offset });
@@ -50,7 +54,11 @@ export default function SearchRoute() {
   };
 
   return (
-    <Page title={heading} className="search">
+    <Page
+      title={heading}
+      className="search"
+      head={{ canonicalPath, robots: indexable ? undefined : 'noindex, follow', adult }}
+    >
       <SearchBox
         key={filters.search}
         className="search__box"
