@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-stats/**',
       '**/.scratch/**',
       '.shots/**',
       'e2e/.data/**',

@@ -5,12 +5,11 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
 import '@/lib/i18n';
 import type { PageLoadContext } from '@/app/page-loader';
-import { AppProvider } from '@/app/provider';
+import { AppShell } from '@/app/app-shell';
 import { type RouteHandle, appRoutes } from '@/app/router';
 import { SERVER_STATE_ID, type ServerState, serializeRouteErrors, serializeState } from '@/app/server-state';
 import { headHtml } from '@/app/server/head-html';
 import { type HeadData, HeadContext } from '@/components/page/page-head';
-import { BootSplash } from '@/components/splash/boot-splash';
 import { SplashScreen } from '@/components/splash/splash-screen';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -72,10 +71,9 @@ export async function renderPage(url: string, { source, publicUrl, template }: R
   const body = await toHtml(
     <StrictMode>
       <HeadContext value={collected}>
-        <AppProvider client={queryClient}>
-          <BootSplash />
+        <AppShell client={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        </AppShell>
       </HeadContext>
     </StrictMode>,
   );

@@ -1,15 +1,13 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, type ReviewSort } from '@fanlens/shared';
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
-import { ReplyDialog } from '@/components/reply-dialog/reply-dialog';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
 import { reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
-import { LeaveReviewDialog } from './leave-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
 
@@ -19,6 +17,14 @@ export interface CreatorReviewsProps {
   /** The signed-in user's own creator page: no review button; replies when verified. */
   ownPage: boolean;
 }
+
+// The forms (and their schemas) load only for those who can use them, after the page shows.
+const LeaveReviewDialog = lazy(() =>
+  import('./leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+);
+const ReplyDialog = lazy(() =>
+  import('@/components/reply-dialog/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
+);
 
 /**
  * The reviews part of the creator page: header with the count, sort, 'Leave a review', the
@@ -105,8 +111,10 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
           )}
         </div>
       </div>
-      {canReview && <LeaveReviewDialog creator={creator} open={reviewing} onOpenChange={setReviewing} />}
-      {canReply && <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />}
+      <Suspense fallback={null}>
+        {canReview && <LeaveReviewDialog creator={creator} open={reviewing} onOpenChange={setReviewing} />}
+        {canReply && <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />}
+      </Suspense>
     </section>
   );
 }
