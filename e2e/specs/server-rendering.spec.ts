@@ -55,6 +55,7 @@ test('every public route is in the server HTML and hydrates without errors or re
   page,
   request,
 }) => {
+  test.setTimeout(240_000);
   const creator = await pickCreator(request);
   const routes: [string, number][] = [
     ['/', 200],
