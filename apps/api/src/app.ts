@@ -29,6 +29,7 @@ import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { seoRoutes } from './modules/pages/seo-routes';
 import { shareRoutes } from './modules/pages/share-routes';
+import { uploadRoutes } from './modules/uploads/routes';
 
 export interface AppDeps {
   config: Config;
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
     await services.background.idle();
+    await services.readCache.close();
     await services.redis?.quit();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +79,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { https: config.https });
   await registerCompression(app);
   limitEveryRead(app, config.rateLimitMultiplier);
-  await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
   await app.register(seoRoutes);
   await registerWebApp(app, config);
   return app;

@@ -18,3 +18,4 @@ export * from './tables/accounts';
 export * from './tables/creators';
 export * from './tables/reviews';
 export * from './tables/relations';
+export * from './tables/uploads';

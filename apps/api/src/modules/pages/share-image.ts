@@ -3,6 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PLATFORM_NAMES, type Creator } from '@fanlens/shared';
 import sharp from 'sharp';
+import type { Database } from '../../db/client';
+import { UPLOADS_PREFIX } from '../../lib/storage';
 import { initialsSvg } from '../avatars/initials-svg';
 
 export const SHARE_WIDTH = 1200;
@@ -20,13 +22,15 @@ function contentKey(creator: Creator): string {
   return createHash('sha256').update(key).digest('hex').slice(0, 16);
 }
 
-/** The avatar as a PNG data URL: an uploaded picture, else the initials avatar. */
-async function avatarDataUrl(creator: Creator, uploadsDir: string): Promise<string> {
+/** The avatar as a PNG data URL: an uploaded picture (stored in the database), else the initials avatar. */
+async function avatarDataUrl(creator: Creator, database: Database): Promise<string> {
   const avatar = creator.media.avatar ?? '';
   let source: Buffer = Buffer.from(initialsSvg(creator.name?.trim() || creator.username));
-  if (avatar.startsWith('/uploads/')) {
-    const file = path.join(uploadsDir, path.basename(avatar));
-    source = await fs.readFile(file).catch(() => source);
+  if (avatar.startsWith(`${UPLOADS_PREFIX}/`)) {
+    const [file] = await database.query<{ bytes: Buffer | Uint8Array }>('select bytes from uploads where key = $1', [
+      avatar.slice(UPLOADS_PREFIX.length + 1),
+    ]);
+    if (file) source = Buffer.from(file.bytes);
   }
   const png = await sharp(source).resize(AVATAR, AVATAR, { fit: 'cover' }).png().toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
@@ -71,21 +75,21 @@ export function shareSvg(creator: Creator, avatar: string): string {
 
 /**
  * The creator's share image (1200×630 PNG, made with sharp from an SVG), kept on disk under
- * `dir` and made again only when what it shows changes.
+ * `cacheDir` and made again only when what it shows changes.
  */
 export async function creatorShareImage(
   creator: Creator,
-  dirs: { cacheDir: string; uploadsDir: string },
+  { cacheDir, database }: { cacheDir: string; database: Database },
 ): Promise<Buffer> {
   const safeName = creator.username.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
-  const file = path.join(dirs.cacheDir, `${safeName}-${contentKey(creator)}.png`);
+  const file = path.join(cacheDir, `${safeName}-${contentKey(creator)}.png`);
   const cached = await fs.readFile(file).catch(() => null);
   if (cached) return cached;
-  const svg = shareSvg(creator, await avatarDataUrl(creator, dirs.uploadsDir));
+  const svg = shareSvg(creator, await avatarDataUrl(creator, database));
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  await fs.mkdir(dirs.cacheDir, { recursive: true });
-  const stale = (await fs.readdir(dirs.cacheDir)).filter((name) => name.startsWith(`${safeName}-`));
-  await Promise.all(stale.map((name) => fs.rm(path.join(dirs.cacheDir, name), { force: true })));
+  await fs.mkdir(cacheDir, { recursive: true });
+  const stale = (await fs.readdir(cacheDir)).filter((name) => name.startsWith(`${safeName}-`));
+  await Promise.all(stale.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
   await fs.writeFile(file, png);
   return png;
 }

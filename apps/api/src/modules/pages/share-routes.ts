@@ -29,7 +29,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const username = request.params.file.slice(0, -'.png'.length);
       const creator = await getCreatorDetails(database, username, null).catch(() => null);
       if (!creator) throw notFound('Creator not found');
-      const png = await creatorShareImage(creator, { cacheDir, uploadsDir: config.uploadsDir });
+      const png = await creatorShareImage(creator, { cacheDir, database });
       return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
     },
   );

@@ -98,8 +98,13 @@ export async function findClaimedCreator(database: Database, userId: number): Pr
 
 /** A review's author and the claim of the creator it is about. */
 export async function findReviewParties(database: Database, reviewId: number) {
-  const [row] = await database.query<{ author_id: number; creator_user_id: number | null; creator_verified: boolean }>(
-    `select r.user_id as author_id, c.user_id as creator_user_id, c.verified as creator_verified
+  const [row] = await database.query<{
+    author_id: number;
+    creator_id: number;
+    creator_user_id: number | null;
+    creator_verified: boolean;
+  }>(
+    `select r.user_id as author_id, c.id as creator_id, c.user_id as creator_user_id, c.verified as creator_verified
      from reviews r join creators c on c.id = r.creator_id where r.id = $1`,
     [reviewId],
   );

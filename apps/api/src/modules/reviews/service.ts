@@ -1,5 +1,7 @@
 import type { CreateReviewBody, List, Review, ReviewListQuery } from '@fanlens/shared';
 import type { Database } from '../../db/client';
+import { reviewCreatedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
+import type { Invalidate } from '../../lib/read-cache/read-cache';
 import {
   REVIEW_ORDER,
   addRatingToCreator,
@@ -43,22 +45,23 @@ export async function getReview(database: Database, reviewId: number, viewerId: 
   return presentReview(row, viewerId);
 }
 
-/** The reviews of a creator page (username, case-insensitive) in the chosen order. */
+/** The reviews of a creator page (username, case-insensitive) in the chosen order, and the creator's id. */
 export async function listCreatorReviews(
   database: Database,
   username: string,
   query: ReviewListQuery,
   viewerId: number | null,
-): Promise<List<Review>> {
+): Promise<{ creatorId: number; list: List<Review> }> {
   const creator = await findCreatorByUsername(database, username);
   if (!creator) throw creatorNotFound();
-  return listOf(
+  const list = await listOf(
     database,
     { where: 'r.creator_id = $1', params: [creator.id] },
     REVIEW_ORDER[query.sort],
     query,
     viewerId,
   );
+  return { creatorId: creator.id, list };
 }
 
 /** The recent feed counts (and so pages through) at most this many of the latest reviews. */
@@ -90,7 +93,12 @@ export async function listMyCreatorReviews(database: Database, userId: number, p
  * Leaves the user's one review of a creator. The insert and the creator's statistics change in one
  * transaction; the UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409).
  */
-export async function createReview(database: Database, userId: number, body: CreateReviewBody): Promise<Review> {
+export async function createReview(
+  database: Database,
+  userId: number,
+  body: CreateReviewBody,
+  invalidate: Invalidate,
+): Promise<Review> {
   const creator = await findCreatorById(database, body.creatorId);
   if (!creator) throw creatorNotFound();
   if (creator.user_id === userId) throw ownPageReview();
@@ -104,6 +112,7 @@ export async function createReview(database: Database, userId: number, body: Cre
   } catch (error) {
     throw reviewWriteError(error);
   }
+  await invalidate(reviewCreatedTags(creator.id));
   return getReview(database, reviewId, userId);
 }
 
@@ -113,6 +122,7 @@ export async function replyToReview(
   userId: number,
   reviewId: number,
   comment: string,
+  invalidate: Invalidate,
 ): Promise<Review> {
   const parties = await findReviewParties(database, reviewId);
   if (!parties) throw reviewNotFound();
@@ -122,5 +132,6 @@ export async function replyToReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
+  await invalidate(reviewShownTags([parties.creator_id]));
   return getReview(database, reviewId, userId);
 }

@@ -28,6 +28,7 @@ const helpfulResponses = { 200: helpfulStateSchema, ...errorResponses };
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const write = rateLimit('write', config.rateLimitMultiplier);
+  const invalidate = app.services.readCache.invalidate;
 
   app.post(
     '/reviews',
@@ -43,7 +44,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await createReview(database, currentUserId(request), request.body);
+      const review = await createReview(database, currentUserId(request), request.body, invalidate);
       return reply.status(201).send(review);
     },
   );
@@ -62,7 +63,8 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errorResponses },
       },
     },
-    async (request) => replyToReview(database, currentUserId(request), request.params.reviewId, request.body.comment),
+    async (request) =>
+      replyToReview(database, currentUserId(request), request.params.reviewId, request.body.comment, invalidate),
   );
 
   app.patch(
@@ -78,7 +80,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, true),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, true, invalidate),
   );
 
   app.delete(
@@ -94,6 +96,6 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, false),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, false, invalidate),
   );
 };
