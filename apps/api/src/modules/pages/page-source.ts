@@ -29,8 +29,8 @@ import { relatedQuery } from '../trends/routes';
 import { logSearch } from '../trends/search-log';
 
 /** The answer exactly as the API serialises it (same schema, same JSON). */
-function asSent<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  return JSON.parse(JSON.stringify(z.encode(schema, data as z.output<T>))) as z.output<T>;
+function asSent<T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> {
+  return JSON.parse(JSON.stringify(z.encode(schema, data))) as z.output<T>;
 }
 
 /** The query checked as the API checks it; an invalid one is the API's 400. */
@@ -73,7 +73,8 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       if (!params.success) return null;
       try {
         const page = checked(reviewListQuery, query);
-        return asSent(reviewList, await listCreatorReviews(database, params.data.username, page, guest));
+        const { list } = await listCreatorReviews(database, params.data.username, page, guest);
+        return asSent(reviewList, list);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
