@@ -30,6 +30,8 @@ import { verificationRoutes } from './modules/verification/routes';
 import { seoRoutes } from './modules/pages/seo-routes';
 import { shareRoutes } from './modules/pages/share-routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
   config: Config;
@@ -101,6 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
       await api.register(shareRoutes);
+      await api.register(moderationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,5 +17,6 @@
 export * from './tables/accounts';
 export * from './tables/creators';
 export * from './tables/reviews';
+export * from './tables/moderation';
 export * from './tables/relations';
 export * from './tables/uploads';

@@ -23,3 +23,4 @@ export const useProfileStore = create<ProfileState>()(
 export const selectProfile = (state: ProfileState) => state.profile;
 /** True when the signed-in user has a verified creator page (SPEC.md section 6). */
 export const selectIsCreator = (state: ProfileState) => Boolean(state.profile?.creator?.id);
+export const selectIsModerator = (state: ProfileState) => state.profile?.moderator === true;

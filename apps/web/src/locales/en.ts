@@ -5,6 +5,7 @@ import categories from './en/categories.json';
 import creator from './en/creator.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
+import moderation from './en/moderation.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
 import staticPages from './en/static.json';
@@ -19,6 +20,7 @@ export const en = {
   creator,
   favorites,
   home,
+  moderation,
   reviews,
   search,
   static: staticPages,

@@ -17,8 +17,11 @@ export const cacheTags = {
   categories: 'categories',
 } as const;
 
-/** A new review: the creator's statistics (page, lists), its review pages and the recent feed. */
-export function reviewCreatedTags(creatorId: number): string[] {
+/**
+ * A review created, edited, deleted, hidden or restored: the creator's statistics (page, lists),
+ * its review pages and the recent feed.
+ */
+export function reviewCountedTags(creatorId: number): string[] {
   return [
     cacheTags.creator(creatorId),
     cacheTags.creatorReviews(creatorId),

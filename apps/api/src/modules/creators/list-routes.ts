@@ -20,7 +20,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
    * searched with a term is counted for the trends on every request, cached or not.
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
-    const cached = await replyCached(request, reply, {
+    await replyCached(request, reply, {
       key: `creators:${JSON.stringify(query)}`,
       async compute() {
         let search: { term: string; count: number } | undefined;
@@ -34,9 +34,11 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       async personalize(list, viewerId) {
         return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
       },
+      async beforeSend(cached) {
+        const search = cached.meta?.search as { term: string; count: number } | undefined;
+        if (search) await logSearch(app, request, search);
+      },
     });
-    const search = cached.meta?.search as { term: string; count: number } | undefined;
-    if (search) await logSearch(app, request, search);
     return reply;
   };
 

@@ -20,7 +20,7 @@ export async function setHelpful(
   invalidate: Invalidate,
 ): Promise<HelpfulState> {
   const parties = await findReviewParties(database, reviewId);
-  if (!parties) throw reviewNotFound();
+  if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.author_id === userId) throw ownReviewHelpful();
   if (parties.creator_user_id === userId) throw ownPageHelpful();
   let moved = false;

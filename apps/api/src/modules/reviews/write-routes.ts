@@ -6,11 +6,14 @@ import {
   replyBody,
   reviewIdParam,
   reviewSchema,
+  updateReviewBody,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { setHelpful } from './helpful-service';
+import { deleteReview, updateReview } from './edit-service';
 import { createReview, replyToReview } from './service';
 
 const tags = ['reviews'];
@@ -44,8 +47,44 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await createReview(database, currentUserId(request), request.body, invalidate);
+      const review = await createReview(app, currentUserId(request), request.body);
       return reply.status(201).send(review);
+    },
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Edit the user's own review (the fields of POST /reviews except creatorId); marks it edited",
+        security,
+        params: idParam,
+        body: updateReviewBody,
+        response: { 200: reviewSchema, ...errorResponses, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateReview(app, currentUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Delete the user's own review (the creator may then be reviewed again)",
+        security,
+        params: idParam,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteReview(app, currentUserId(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -63,8 +102,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errorResponses },
       },
     },
-    async (request) =>
-      replyToReview(database, currentUserId(request), request.params.reviewId, request.body.comment, invalidate),
+    async (request) => replyToReview(app, currentUserId(request), request.params.reviewId, request.body.comment),
   );
 
   app.patch(

@@ -17,6 +17,7 @@ export function presentProfile(user: UserRow, creator: CreatorRow | undefined): 
     name: user.name,
     email: user.email,
     avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
+    moderator: user.role !== 'user',
     creator: creator ? presentCreator(creator, { bio: 'html' }) : null,
   };
 }

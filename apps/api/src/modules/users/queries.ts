@@ -17,9 +17,10 @@ export interface UserRow {
   name: string;
   avatar_url: string | null;
   password_hash: string;
+  role: 'user' | 'moderator' | 'admin';
 }
 
-const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash`;
+const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role`;
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await rowsOf<UserRow>(db.execute(sql`select ${USER_COLUMNS} from users where id = ${userId}`));

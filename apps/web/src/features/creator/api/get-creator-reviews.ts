@@ -7,14 +7,21 @@ import type { List, Review } from '@/types/api';
 export interface CreatorReviewsParams {
   sort: ReviewSort;
   offset: number;
+  /** Only the reviews with this many stars (a rating bar was clicked). */
+  rating?: number;
 }
 
-/** The sort and page of the reviews named in the address (?sort=helpful&offset=10); defaults otherwise. */
+/**
+ * The sort, page and star filter of the reviews named in the address (?sort=helpful&offset=10,
+ * ?rating=4: only the 4-star reviews); defaults otherwise.
+ */
 export function reviewPageOf(searchParams: URLSearchParams): CreatorReviewsParams {
   const value = searchParams.get('sort') ?? '';
   const sort = (REVIEW_SORTS as readonly string[]).includes(value) ? (value as ReviewSort) : DEFAULT_REVIEW_SORT;
   const offset = Number(searchParams.get('offset'));
-  return { sort, offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0 };
+  const rating = Number(searchParams.get('rating'));
+  const page = { sort, offset: Number.isSafeInteger(offset) && offset > 0 ? offset : 0 };
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? { ...page, rating } : page;
 }
 
 /** The cache keys of a creator page's reviews; without params, every page and sort of it. */
@@ -24,10 +31,11 @@ export const creatorReviewsQueryKey = (username: string, params?: CreatorReviews
     : ([queryRoots.reviews, 'creator', username.toLowerCase()] as const);
 
 /** The query of one page of reviews (also read by the server renderer). */
-export const creatorReviewsApiParams = ({ sort, offset }: CreatorReviewsParams) => ({
+export const creatorReviewsApiParams = ({ sort, offset, rating }: CreatorReviewsParams) => ({
   limit: DEFAULT_PAGE_SIZE,
   offset,
   sort,
+  ...(rating ? { rating } : {}),
 });
 
 /** GET /api/reviews/creator/{username}: one page of 10 in the chosen order. Silent: the list shows failures. */

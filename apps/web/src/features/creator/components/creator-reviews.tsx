@@ -8,13 +8,14 @@ import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
 import { reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
+import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
 
 export interface CreatorReviewsProps {
   creator: Creator;
   signedIn: boolean;
-  /** The signed-in user's own creator page: no review button; replies when verified. */
+  /** The signed-in user's own creator page (claimed, verified or not): no review button; replies when verified. */
   ownPage: boolean;
 }
 
@@ -29,14 +30,15 @@ const ReplyDialog = lazy(() =>
 /**
  * The reviews part of the creator page: header with the count, sort, 'Leave a review', the
  * rating summary, the list and its pagination. Sort and page live in the address
- * (?sort=helpful&offset=10), so they survive a reload and can be shared.
+ * (?sort=helpful&offset=10), so they survive a reload and can be shared; so does the star filter
+ * of the rating bars (?rating=4). The author's own review has Edit and Delete.
  */
 export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { sort, offset } = reviewPageOf(searchParams);
-  const reviews = useCreatorReviews(creator.username, { sort, offset });
+  const { sort, offset, rating } = reviewPageOf(searchParams);
+  const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -44,12 +46,15 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const canReview = signedIn && !ownPage && !creator.reviewed;
   const canReply = ownPage && creator.verified;
 
-  const update = (next: { sort?: ReviewSort; offset?: number }) => {
+  const update = (next: { sort?: ReviewSort; offset?: number; rating?: number | null }) => {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
         const nextSort = next.sort ?? sort;
         const nextOffset = next.offset ?? 0;
+        const nextRating = next.rating === undefined ? rating : next.rating;
+        if (nextRating) params.set('rating', String(nextRating));
+        else params.delete('rating');
         if (nextSort === DEFAULT_REVIEW_SORT) params.delete('sort');
         else params.set('sort', nextSort);
         if (nextOffset > 0) params.set('offset', String(nextOffset));
@@ -89,8 +94,20 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
         </div>
       </div>
       <div className="creator-reviews__body">
-        <RatingSummary statistic={creator.reviewsStatistic} />
+        <RatingSummary
+          statistic={creator.reviewsStatistic}
+          selected={rating}
+          onSelect={(star) => update({ rating: star === rating ? null : star })}
+        />
         <div className="creator-reviews__list">
+          {rating && (
+            <p className="creator-reviews__filter" role="status">
+              {t('creator.reviews.filtered', { count: rating })}
+              <Button variant="secondary" size="sm" onClick={() => update({ rating: null })}>
+                {t('creator.reviews.showAll')}
+              </Button>
+            </p>
+          )}
           <ReviewList
             reviews={reviews.data?.results}
             isPending={reviews.isPending}
@@ -99,6 +116,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
             isUpdating={reviews.isPlaceholderData}
             empty={<p>{canReview ? t('creator.reviews.empty') : t('creator.reviews.emptySignedOut')}</p>}
             onReply={canReply ? setReplyTo : undefined}
+            renderActions={(review) => <OwnReviewActions review={review} />}
           />
           {reviews.data && (
             <Pagination

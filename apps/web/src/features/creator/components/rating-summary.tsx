@@ -3,8 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
 
-/** The average rating, 'from N reviews' and one bar per star from 5 down to 1. */
-export function RatingSummary({ statistic }: { statistic: Creator['reviewsStatistic'] }) {
+export interface RatingSummaryProps {
+  statistic: Creator['reviewsStatistic'];
+  /** The star count the list is filtered by, if any. */
+  selected?: number;
+  /** Given: each bar is a button that filters the list by its stars. */
+  onSelect?: (star: number) => void;
+}
+
+/** The average rating, 'from N reviews' and one bar per star from 5 down to 1 (filters when clicked). */
+export function RatingSummary({ statistic, selected, onSelect }: RatingSummaryProps) {
   const { t } = useTranslation();
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
@@ -25,24 +33,46 @@ export function RatingSummary({ statistic }: { statistic: Creator['reviewsStatis
           const count = ratingBreakdown[star];
           const share = reviewCount > 0 ? (count / reviewCount) * 100 : 0;
           return (
-            <li key={star} className="rating-summary__bar" data-testid={`rating-bar-${star}`} data-count={count}>
-              <span className="visually-hidden">{t('creator.reviews.bar', { star, count })}</span>
-              <span className="rating-summary__star" aria-hidden="true">
-                {star}
-                <svg viewBox="0 0 24 24" focusable="false">
-                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-                </svg>
-              </span>
-              <span className="rating-summary__track" aria-hidden="true">
-                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
-              </span>
-              <span className="rating-summary__count" aria-hidden="true">
-                {count}
-              </span>
+            <li key={star} className="rating-summary__bar-item" data-testid={`rating-bar-${star}`} data-count={count}>
+              {onSelect ? (
+                <button
+                  type="button"
+                  className="rating-summary__bar rating-summary__bar--button"
+                  aria-pressed={selected === star}
+                  aria-label={t('creator.reviews.filterBar', { star, count })}
+                  onClick={() => onSelect(star)}
+                >
+                  <BarContent star={star} count={count} share={share} />
+                </button>
+              ) : (
+                <span className="rating-summary__bar">
+                  <span className="visually-hidden">{t('creator.reviews.bar', { star, count })}</span>
+                  <BarContent star={star} count={count} share={share} />
+                </span>
+              )}
             </li>
           );
         })}
       </ul>
     </section>
+  );
+}
+
+function BarContent({ star, count, share }: { star: number; count: number; share: number }) {
+  return (
+    <>
+      <span className="rating-summary__star" aria-hidden="true">
+        {star}
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+        </svg>
+      </span>
+      <span className="rating-summary__track" aria-hidden="true">
+        <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+      </span>
+      <span className="rating-summary__count" aria-hidden="true">
+        {count}
+      </span>
+    </>
   );
 }
