@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
+      '**/dist-stats/**',
       '**/.scratch/**',
       '.shots/**',
       'e2e/.data/**',

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 test('the splash shows at start, then the home route renders', async ({ page }) => {
-  await page.goto('/');
+  // The splash comes with the server's HTML and stays 1 s from its first paint.
+  await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByTestId('splash')).toBeVisible();
   await expect(page.getByTestId('app-shell')).toBeVisible();
   await expect(page.getByTestId('splash')).toBeHidden();

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonParser } from './lib/json-body';
 import { registerDocs } from './lib/docs';
@@ -26,6 +27,8 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { seoRoutes } from './modules/pages/seo-routes';
+import { shareRoutes } from './modules/pages/share-routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -76,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerJsonParser(app);
 
   await registerSecurityHeaders(app, { https: config.https });
+  await registerCompression(app);
   limitEveryRead(app, config.rateLimitMultiplier);
   await app.register(rateLimit, {
     global: false,
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
+      await api.register(shareRoutes);
       await api.register(moderationRoutes);
       await api.register(notificationRoutes);
     },
@@ -105,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await app.register(uploadRoutes);
+  await app.register(seoRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
-import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
+import { authAs, buildCreatorAccount, buildReview, makeModerator } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
 
@@ -145,6 +145,56 @@ describe(`read cache freshness (${redisUrl ? 'two instances through Redis' : 'on
       const shown = feed.results.find((item: { id: number }) => item.id === review.id);
       expect(shown?.helpfulCount).toBe(1);
     }
+  });
+
+  it('shows an edit, a hide, a restore and a delete at once: the page, its reviews and the feed', async () => {
+    const creator = await buildCreator(a.database);
+    const author = await buildUser(a.database);
+    const moderator = await buildUser(a.database);
+    await makeModerator(a.database, moderator.id);
+    const h = await authAs(a.app, author.id);
+    const m = await authAs(a.app, moderator.id);
+    const review = await buildReview(a.database, { creatorId: creator.id, userId: author.id, rating: 2 });
+    const urls = {
+      details: `/api/creators/details/${creator.id}`,
+      reviews: `/api/reviews/creator/${creator.username}`,
+      feed: '/api/reviews/recent',
+    };
+    const viewers = [{}, h];
+    const warmAll = async () => {
+      for (const url of Object.values(urls)) await warm(url, viewers);
+    };
+    const expectShown = async (rating: number | null, comment?: string) => {
+      for (const details of await readEverywhere(urls.details, viewers)) {
+        expect(details.reviewsStatistic.reviewCount).toBe(rating === null ? 0 : 1);
+      }
+      for (const page of await readEverywhere(urls.reviews, viewers)) {
+        expect(page.results.map((r: { rating: number }) => r.rating)).toEqual(rating === null ? [] : [rating]);
+        if (comment) expect(page.results[0].comment).toBe(comment);
+      }
+      for (const feed of await readEverywhere(urls.feed, viewers)) {
+        const shown = feed.results.some((item: { id: number }) => item.id === review.id);
+        expect(shown).toBe(rating !== null);
+      }
+    };
+    const send = async (method: 'PATCH' | 'POST' | 'DELETE', url: string, headers: Headers, payload?: object) => {
+      const res = await b.app.inject({ method, url, headers, payload });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    };
+
+    await warmAll();
+    const comment = 'Edited: better than I first thought, and worth the price.';
+    await send('PATCH', `/api/reviews/${review.id}`, h, { rating: 4, comment });
+    await expectShown(4, comment);
+
+    await send('POST', `/api/moderation/reviews/${review.id}/hide`, m, { reason: 'Spam links' });
+    await expectShown(null);
+
+    await send('POST', `/api/moderation/reviews/${review.id}/restore`, m);
+    await expectShown(4);
+
+    await send('DELETE', `/api/reviews/${review.id}`, h);
+    await expectShown(null);
   });
 
   it("shows a reviewer's new name on their reviews at once", async () => {

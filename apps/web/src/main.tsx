@@ -1,16 +1,50 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import '@/lib/i18n';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
 import { App } from '@/app/app';
+import { appRoutes } from '@/app/router';
+import { hydrationDataOf, readServerState } from '@/app/server-state';
+import { queryClient } from '@/lib/query-client';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+/** Loads the screens of the current address first, so hydration renders what the server did. */
+async function loadMatchedScreens(routes: RouteObject[]) {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      route.lazy = undefined;
+    }),
+  );
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  const state = readServerState();
+  if (!state) {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={createBrowserRouter(appRoutes)} serverRendered={false} />
+      </StrictMode>,
+    );
+    return;
+  }
+  hydrate(queryClient, state.queries);
+  await loadMatchedScreens(appRoutes);
+  const router = createBrowserRouter(appRoutes, { hydrationData: hydrationDataOf(state) });
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={router} serverRendered />
+    </StrictMode>,
+  );
+}
+
+void start();

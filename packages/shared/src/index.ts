@@ -23,3 +23,4 @@ export * from './types/related';
 export * from './types/review';
 export * from './types/moderation';
 export * from './types/user';
+export * from './types/page-source';

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
+import { createPageSource } from '../modules/pages/page-source';
+import { createPageRenderer } from '../modules/pages/page-renderer';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 
@@ -12,9 +14,15 @@ function webDistDir(config: Config) {
   return config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 }
 
+/** Where the web app's server renderer lives: beside the built web app. */
+function webSsrDir(root: string) {
+  return path.join(path.dirname(root), 'dist-ssr');
+}
+
 /**
- * Serves the SPA: built assets with long cache headers, index.html for every other
- * non-API GET (client-side routes), and a JSON 404 for unknown /api and /uploads paths.
+ * Serves the web app: built assets with long cache headers, every other non-API GET rendered
+ * on the server (the public pages with their data and status, the signed-in pages as a shell),
+ * and a JSON 404 for unknown /api and /uploads paths.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
   const root = webDistDir(config);
@@ -25,6 +33,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The hashed assets have .br and .gz twins made at build time (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', isHashedAsset ? LONG_CACHE : 'no-cache');
@@ -34,14 +44,38 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     app.log.warn({ root }, 'web app not built: only the API is served');
   }
 
+  const render = hasWeb
+    ? createPageRenderer({ webRoot: root, ssrRoot: webSsrDir(root), publicUrl: config.publicUrl })
+    : null;
+  if (hasWeb && !render)
+    app.log.warn({ root }, 'web app built without its server renderer: pages are rendered by the browser');
+
+  const isApi = (pathname: string) =>
+    pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
+  const noRoute = (method: string, pathname: string) => ({
+    statusCode: 404,
+    code: 'not_found',
+    message: `No route for ${method} ${pathname}`,
+  });
+
+  if (hasWeb) {
+    // Every other page address: a route (not the not-found handler) so answers are compressed.
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const pathname = request.url.split('?')[0];
+      if (isApi(pathname)) return reply.status(404).send(noRoute(request.method, pathname));
+      if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      const page = await render(request.url, createPageSource(app, request));
+      return reply
+        .status(page.status)
+        .headers(page.headers)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    });
+  }
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0];
-    const isApi = pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/uploads/');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-    }
-    return reply
-      .status(404)
-      .send({ statusCode: 404, code: 'not_found', message: `No route for ${request.method} ${pathname}` });
+    return reply.status(404).send(noRoute(request.method, pathname));
   });
 }

@@ -2,9 +2,12 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { SplashScreen } from '@/components/splash/splash-screen';
 import { startApp } from './start-app';
 
-/** Shows the splash until the app has started (at least STARTUP_LOADER_MIN_MS). */
-export function AppStartup({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
+/**
+ * Shows the splash until the app has started (at least STARTUP_LOADER_MIN_MS). `ready`: the page
+ * is already rendered (by the server, under its own splash), so the start runs behind it.
+ */
+export function AppStartup({ children, ready: startReady = false }: { children: ReactNode; ready?: boolean }) {
+  const [ready, setReady] = useState(startReady);
   useEffect(() => {
     let mounted = true;
     void startApp().then(() => {

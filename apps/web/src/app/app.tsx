@@ -1,13 +1,28 @@
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router';
+import type { DataRouter } from 'react-router';
+import { queryClient } from '@/lib/query-client';
+import { AppShell } from './app-shell';
 import { AppStartup } from './app-startup';
 import { AppProvider } from './provider';
-import { appRoutes } from './router';
 
-const router = createBrowserRouter(appRoutes);
+export interface AppProps {
+  router: DataRouter;
+  /** The page came rendered from the server (guest view) and is being hydrated. */
+  serverRendered: boolean;
+}
 
-export function App() {
+export function App({ router, serverRendered }: AppProps) {
+  if (serverRendered) {
+    return (
+      <AppShell client={queryClient}>
+        <AppStartup ready>
+          <RouterProvider router={router} />
+        </AppStartup>
+      </AppShell>
+    );
+  }
   return (
-    <AppProvider>
+    <AppProvider client={queryClient}>
       <AppStartup>
         <RouterProvider router={router} />
       </AppStartup>

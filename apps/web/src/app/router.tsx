@@ -7,12 +7,37 @@ import { RequireCreator } from './guards/require-creator';
 import { RequireModerator } from './guards/require-moderator';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { RootLayout } from './root-layout';
+import { loadCommonData } from './common-data';
+import { type PageLoader, routeLoaderOf } from './page-loader';
 import { RouteError } from './route-error';
 
-/** A screen loaded on first visit; the module's default export is the screen. */
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** What a route tells the server renderer. */
+export interface RouteHandle {
+  /** Rendered by the browser alone: the server sends the page shell. */
+  browserOnly?: boolean;
+  /** The HTTP status of the page (the not-found page: 404). */
+  status?: number;
+}
+
+interface ScreenModule {
+  default: ComponentType;
+  /** The screen's server-side data step (public screens). */
+  loadPage?: PageLoader;
+}
+
+/**
+ * A screen loaded on first visit; the module's default export is the screen. In the server
+ * build its `loadPage` becomes the route's loader; the browser reads the data from the cache.
+ */
+const screen = (load: () => Promise<ScreenModule>) => async () => {
+  const module = await load();
+  return import.meta.env.SSR && module.loadPage
+    ? { Component: module.default, loader: routeLoaderOf(module.loadPage) }
+    : { Component: module.default };
+};
+
+/** Signed-in and signed-out only screens are rendered by the browser alone (their state lives there). */
+const browserOnly: RouteHandle = { browserOnly: true };
 
 /** Every route of SPEC.md section 2. */
 export const appRoutes: RouteObject[] = [
@@ -21,6 +46,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     HydrateFallback: SplashScreen,
     errorElement: <RouteError />,
+    ...(import.meta.env.SSR ? { loader: routeLoaderOf(loadCommonData) } : {}),
     children: [
       {
         errorElement: <RouteError />,
@@ -36,6 +62,7 @@ export const appRoutes: RouteObject[] = [
           { path: r.error, lazy: screen(() => import('@/features/static/routes/error')) },
           {
             element: <RequireAuth />,
+            handle: browserOnly,
             children: [
               { path: r.reviews, element: <Navigate to={paths.reviewsForOthers()} replace /> },
               { path: r.reviewsForOthers, lazy: screen(() => import('@/features/reviews/routes/reviews-for-others')) },
@@ -54,6 +81,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             element: <RequireCreator />,
+            handle: browserOnly,
             children: [
               { path: r.reviewsLeftForMe, lazy: screen(() => import('@/features/reviews/routes/reviews-left-for-me')) },
             ],
@@ -64,6 +92,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             element: <RequireSignedOut />,
+            handle: browserOnly,
             children: [
               { path: r.signIn, lazy: screen(() => import('@/features/auth/routes/sign-in')) },
               { path: r.signUp, lazy: screen(() => import('@/features/auth/routes/sign-up')) },
@@ -71,7 +100,11 @@ export const appRoutes: RouteObject[] = [
               { path: r.resetPassword, lazy: screen(() => import('@/features/auth/routes/reset-password')) },
             ],
           },
-          { path: r.notFound, lazy: screen(() => import('@/features/static/routes/not-found')) },
+          {
+            path: r.notFound,
+            handle: { status: 404 } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/static/routes/not-found')),
+          },
         ],
       },
     ],

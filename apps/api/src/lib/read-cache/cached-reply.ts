@@ -17,12 +17,14 @@ export interface CachedRead<T> {
   compute(): Promise<{ value: T; tags: readonly string[]; meta?: Record<string, unknown> }>;
   /** The signed-in viewer's answer from the guest one (their flags overlaid by one indexed query). */
   personalize?: (guest: T, viewerId: number) => Promise<T>;
+  /** Work the answer's `meta` calls for, done before the answer is sent (so it is seen once the client has the answer). */
+  beforeSend?: (answer: CachedAnswer) => Promise<void>;
 }
 
 /**
  * Answers a public GET from the read cache: the guest answer's bytes with their ETag (304 when the
  * client has them; `Vary: Authorization` comes from security-headers.ts), or, for a signed-in viewer of a route with per-viewer flags, the guest answer
- * with the viewer's flags. Returns the cached answer (its `meta`) for the route's own use.
+ * with the viewer's flags. Returns the cached answer.
  */
 export async function replyCached<T>(
   request: FastifyRequest,
@@ -33,6 +35,7 @@ export async function replyCached<T>(
     const { value, tags, meta } = await read.compute();
     return { body: reply.serialize(value) as string, tags, meta };
   });
+  await read.beforeSend?.(answer);
   if (read.personalize && request.userId !== null) {
     const guest = JSON.parse(answer.body.toString('utf8')) as T;
     const body = reply.serialize(await read.personalize(guest, request.userId)) as string;

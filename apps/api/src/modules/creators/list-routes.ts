@@ -16,7 +16,7 @@ import { withViewerFlags } from './viewer-flags';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
-const sliderQuery = creatorListQuery.omit({ sort: true });
+export const sliderQuery = creatorListQuery.omit({ sort: true });
 /** The facets take the filters and the term of GET /creators (no page, no sort). */
 const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offset: true });
 
@@ -29,7 +29,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
    * searched with a term is counted for the trends on every request, cached or not.
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
-    const cached = await replyCached(request, reply, {
+    await replyCached(request, reply, {
       key: `creators:${JSON.stringify(query)}`,
       async compute() {
         let search: { term: string; count: number } | undefined;
@@ -43,9 +43,11 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       async personalize(list, viewerId) {
         return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
       },
+      async beforeSend(cached) {
+        const search = cached.meta?.search as { term: string; count: number } | undefined;
+        if (search) await logSearch(app, request, search);
+      },
     });
-    const search = cached.meta?.search as { term: string; count: number } | undefined;
-    if (search) await logSearch(app, request, search);
     return reply;
   };
 

@@ -18,7 +18,7 @@ import { reviewWriteRoutes } from './write-routes';
 
 const reviewList = listSchema(reviewSchema);
 /** GET /reviews/recent: paging, plus `nsfw=true` to include reviews of NSFW creators (hidden by default). */
-const recentQuery = pagingQuery.extend({ nsfw: queryBoolean.default(false) });
+export const recentQuery = pagingQuery.extend({ nsfw: queryBoolean.default(false) });
 const tags = ['reviews'];
 
 /** Review lists (creator page, home slider, my reviews, reviews left for me) and the review writes. */

@@ -6,7 +6,7 @@ import { replyCached } from '../../lib/read-cache/cached-reply';
 import { trendingTerms } from './queries';
 import { relatedSearches } from './related-service';
 
-const relatedQuery = creatorListQuery.pick({ search: true, category: true, platform: true, nsfw: true });
+export const relatedQuery = creatorListQuery.pick({ search: true, category: true, platform: true, nsfw: true });
 
 /** Trending search terms (home) and related searches (search page). */
 export const trendRoutes: FastifyPluginAsyncZod = async (app) => {

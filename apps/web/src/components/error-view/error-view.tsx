@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@/components/button/button-link';
 import { paths } from '@/config/paths';
 import './error-view.css';
+import { PageHead } from '@/components/page/page-head';
 
 export interface ErrorViewProps {
   status?: number | null;
@@ -15,7 +16,7 @@ export function ErrorView({ status, message }: ErrorViewProps) {
   const text = message?.trim() || t('errors.api.other');
   return (
     <section className="error-view container" data-testid="error-page" aria-labelledby="error-view-title">
-      <title>{`${status ? `${status} · ` : ''}${t('errorPage.title')} · FanLens`}</title>
+      <PageHead title={`${status ? `${status} · ` : ''}${t('errorPage.title')} · FanLens`} />
       <div className="error-view__card">
         <h1 id="error-view-title" className="error-view__title">
           {t('errorPage.title')}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LogoMark } from '@/components/logo/logo-mark';
 import './auth.css';
+import { PageHead } from '@/components/page/page-head';
 
 export interface AuthCardProps {
   title: string;
@@ -14,7 +15,7 @@ export interface AuthCardProps {
 export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
   return (
     <div className="auth-screen container">
-      <title>{`${title} · FanLens`}</title>
+      <PageHead title={`${title} · FanLens`} />
       <section className="auth-card" aria-labelledby="auth-card-title">
         <header className="auth-card__header">
           <span className="auth-card__mark" aria-hidden="true">

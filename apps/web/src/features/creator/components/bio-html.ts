@@ -1,3 +1,5 @@
+import { ElementType, parseDocument } from 'htmlparser2';
+import { type ChildNode, type Text, isTag } from 'domhandler';
 import { createElement, type ReactNode } from 'react';
 
 /** Elements kept (as themselves, or as the element named); anything else keeps only its text. */
@@ -70,18 +72,17 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
-function convert(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
+function convert(node: ChildNode, key: string): ReactNode {
+  if (node.type === ElementType.Text) return (node as Text).data;
+  if (!isTag(node)) return null;
+  const tag = node.name.toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = Array.from(element.childNodes, (child, index) => convert(child, `${key}.${index}`));
+  const children = node.children.map((child, index) => convert(child, `${key}.${index}`));
   const target = KEPT[tag];
   if (!target) return children;
   if (VOID.has(target)) return createElement(target, { key });
   if (target === 'a') {
-    const href = safeHref(element.getAttribute('href'));
+    const href = safeHref(node.attribs.href);
     if (!href) return children;
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' }, ...children);
   }
@@ -92,10 +93,21 @@ function convert(node: Node, key: string): ReactNode {
  * A creator bio (HTML, sanitised by the API on write) as React elements, through an allowlist:
  * text formatting, lists, paragraphs and web links only. No attribute is copied except a
  * checked link address, so event handlers, styles and scripts never reach the page, and no
- * HTML string is ever injected.
+ * HTML string is ever injected. The parser (htmlparser2) is the same on the server and in the
+ * browser, so both render the same elements.
  */
 export function bioToReact(html: string): ReactNode[] {
-  if (typeof DOMParser === 'undefined') return [html.replace(/<[^>]*>/g, ' ')];
-  const document = new DOMParser().parseFromString(html, 'text/html');
-  return Array.from(document.body.childNodes, (child, index) => convert(child, String(index)));
+  const document = parseDocument(html, { decodeEntities: true });
+  return document.children.map((child, index) => convert(child, String(index)));
+}
+
+function textOf(node: ChildNode): string {
+  if (node.type === ElementType.Text) return (node as Text).data;
+  if (!isTag(node) || DROPPED.has(node.name.toLowerCase())) return '';
+  return node.children.map(textOf).join(' ');
+}
+
+/** A creator bio as plain text (for the page description), whitespace collapsed. */
+export function bioToText(html: string): string {
+  return parseDocument(html, { decodeEntities: true }).children.map(textOf).join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,33 +1,16 @@
-import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, REVIEW_SORTS, type ReviewSort } from '@fanlens/shared';
-import { useRef, useState } from 'react';
+import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, type ReviewSort } from '@fanlens/shared';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
-import { ReplyDialog } from '@/components/reply-dialog/reply-dialog';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
-import { useCreatorReviews } from '../api/get-creator-reviews';
+import { reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
-import { LeaveReviewDialog } from './leave-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
-
-function parseSort(value: string | null): ReviewSort {
-  return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : DEFAULT_REVIEW_SORT;
-}
-
-/** ?rating=4: only the 4-star reviews; anything else: all. */
-function parseRating(value: string | null): number | undefined {
-  const rating = Number(value);
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined;
-}
-
-function parseOffset(value: string | null): number {
-  const offset = Number(value);
-  return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
-}
 
 export interface CreatorReviewsProps {
   creator: Creator;
@@ -35,6 +18,14 @@ export interface CreatorReviewsProps {
   /** The signed-in user's own creator page (claimed, verified or not): no review button; replies when verified. */
   ownPage: boolean;
 }
+
+// The forms (and their schemas) load only for those who can use them, after the page shows.
+const LeaveReviewDialog = lazy(() =>
+  import('./leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+);
+const ReplyDialog = lazy(() =>
+  import('@/components/reply-dialog/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
+);
 
 /**
  * The reviews part of the creator page: header with the count, sort, 'Leave a review', the
@@ -46,9 +37,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const { t } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const sort = parseSort(searchParams.get('sort'));
-  const offset = parseOffset(searchParams.get('offset'));
-  const rating = parseRating(searchParams.get('rating'));
+  const { sort, offset, rating } = reviewPageOf(searchParams);
   const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);
@@ -140,8 +129,10 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
           )}
         </div>
       </div>
-      {canReview && <LeaveReviewDialog creator={creator} open={reviewing} onOpenChange={setReviewing} />}
-      {canReply && <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />}
+      <Suspense fallback={null}>
+        {canReview && <LeaveReviewDialog creator={creator} open={reviewing} onOpenChange={setReviewing} />}
+        {canReply && <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />}
+      </Suspense>
     </section>
   );
 }

@@ -1,16 +1,35 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, data, useParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
-import { useCreator } from '../api/get-creator';
+import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
+import { i18n } from '@/lib/i18n';
+import { creatorQueryKey, useCreator } from '../api/get-creator';
+import { creatorReviewsApiParams, creatorReviewsQueryKey, reviewPageOf } from '../api/get-creator-reviews';
 import { CreatorAboutCard } from '../components/creator-about-card';
+import { CreatorHead } from '../components/creator-head';
 import { CreatorPageSkeleton } from '../components/creator-page-skeleton';
 import { CreatorProfileCard } from '../components/creator-profile-card';
 import { CreatorReviews } from '../components/creator-reviews';
 import '../components/creator.css';
+import { PageHead } from '@/components/page/page-head';
+
+/** Server side: the creator and the page of reviews the address names; an unknown creator is a 404. */
+export const loadPage: PageLoader = async ({ params, url, source, queryClient }) => {
+  const username = params.username ?? '';
+  const creator = await source.creator(username);
+  if (!creator) throw data(i18n.t('creator.notFound'), { status: 404 });
+  queryClient.setQueryData(creatorQueryKey(username), creator);
+  const page = reviewPageOf(url.searchParams);
+  await prefill(queryClient, creatorReviewsQueryKey(creator.username, page), async () => {
+    const reviews = await source.creatorReviews(creator.username, pageQueryOf(creatorReviewsApiParams(page)));
+    if (!reviews) throw new Error('Creator not found');
+    return reviews;
+  });
+};
 
 /** /:username: the creator page with its reviews (SPEC.md section 2). A 404 goes to the error page. */
 export default function CreatorRoute() {
@@ -28,7 +47,7 @@ export default function CreatorRoute() {
     <div className="container creator-page">
       {creator.data ? (
         <>
-          <title>{`${t('creator.documentTitle', { name: creator.data.name?.trim() || creator.data.username, username: creator.data.username })} · FanLens`}</title>
+          <CreatorHead creator={creator.data} />
           <div className="creator-page__top">
             <CreatorProfileCard creator={creator.data} />
             <CreatorAboutCard
@@ -45,7 +64,7 @@ export default function CreatorRoute() {
         </>
       ) : creator.isError ? (
         <div className="card creator-page__error" role="alert">
-          <title>{`@${username} · FanLens`}</title>
+          <PageHead title={`@${username} · FanLens`} />
           <p>{t('creator.loadError')}</p>
           <Button variant="secondary" onClick={() => void creator.refetch()}>
             {t('creator.retry')}
@@ -53,7 +72,7 @@ export default function CreatorRoute() {
         </div>
       ) : (
         <>
-          <title>{`@${username} · FanLens`}</title>
+          <PageHead title={`@${username} · FanLens`} />
           <CreatorPageSkeleton />
         </>
       )}

@@ -20,6 +20,7 @@ import { VerifiedPageMock } from '@/components/marketing/verified-page-mock';
 import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import { PageHead } from '@/components/page/page-head';
 
 const STEPS = ['username', 'copy', 'bio', 'verify'] as const;
 
@@ -47,7 +48,7 @@ export default function ForCreatorsRoute() {
 
   return (
     <div className="page container marketing-page for-creators-page">
-      <title>{`${t('pages.forCreators.title')} · FanLens`}</title>
+      <PageHead title={`${t('pages.forCreators.title')} · FanLens`} />
       <MarketingHero
         eyebrow={t(`${k}.eyebrow`)}
         title={t(`${k}.title`)}

@@ -5,9 +5,12 @@ import { queryRoots } from '@/lib/query-keys';
 import type { Creator, List } from '@/types/api';
 
 /** GET /api/creators/most-reviews: the creators with the most reviews in the last 30 days. */
+/** The query of the slider (also read by the server renderer). */
+export const mostReviewedParams = (nsfw: boolean) => ({ nsfw, limit: HOME_SLIDER_SIZE, offset: 0 });
+
 export function getMostReviewedCreators({ nsfw }: { nsfw: boolean }, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<List<Creator>>('/creators/most-reviews', {
-    params: { nsfw, limit: HOME_SLIDER_SIZE, offset: 0 },
+    params: mostReviewedParams(nsfw),
     signal,
     silent: true,
   });

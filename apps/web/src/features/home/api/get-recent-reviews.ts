@@ -5,9 +5,12 @@ import { queryRoots } from '@/lib/query-keys';
 import type { List, Review } from '@/types/api';
 
 /** GET /api/reviews/recent: the latest reviews (those of NSFW creators only with nsfw=true). */
+/** The query of the slider (also read by the server renderer). */
+export const recentReviewsParams = (nsfw: boolean) => ({ nsfw, limit: RECENT_REVIEWS_SLIDER_SIZE, offset: 0 });
+
 export function getRecentReviews({ nsfw }: { nsfw: boolean }, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<List<Review>>('/reviews/recent', {
-    params: { nsfw, limit: RECENT_REVIEWS_SLIDER_SIZE, offset: 0 },
+    params: recentReviewsParams(nsfw),
     signal,
     silent: true,
   });

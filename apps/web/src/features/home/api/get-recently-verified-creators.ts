@@ -5,9 +5,12 @@ import { queryRoots } from '@/lib/query-keys';
 import type { Creator, List } from '@/types/api';
 
 /** GET /api/creators/recent-verified: the most recently verified creators. */
+/** The query of the slider (also read by the server renderer). */
+export const recentlyVerifiedParams = (nsfw: boolean) => ({ nsfw, limit: HOME_SLIDER_SIZE, offset: 0 });
+
 export function getRecentlyVerifiedCreators({ nsfw }: { nsfw: boolean }, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<List<Creator>>('/creators/recent-verified', {
-    params: { nsfw, limit: HOME_SLIDER_SIZE, offset: 0 },
+    params: recentlyVerifiedParams(nsfw),
     signal,
     silent: true,
   });

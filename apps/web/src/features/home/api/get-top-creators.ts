@@ -9,10 +9,18 @@ export interface TopCreatorsParams {
   nsfw: boolean;
 }
 
+/** The query of a platform's slider (also read by the server renderer). */
+export const topCreatorsParams = ({ platform, nsfw }: TopCreatorsParams) => ({
+  platform,
+  nsfw,
+  limit: HOME_SLIDER_SIZE,
+  offset: 0,
+});
+
 /** GET /api/creators?platform=…: the top creators of a platform (default 'relevant' sort). */
-export function getTopCreators({ platform, nsfw }: TopCreatorsParams, { signal }: { signal?: AbortSignal } = {}) {
+export function getTopCreators(params: TopCreatorsParams, { signal }: { signal?: AbortSignal } = {}) {
   return api.get<List<Creator>>('/creators', {
-    params: { platform, nsfw, limit: HOME_SLIDER_SIZE, offset: 0 },
+    params: topCreatorsParams(params),
     signal,
     silent: true,
   });

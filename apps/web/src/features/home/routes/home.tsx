@@ -1,9 +1,20 @@
 import { PLATFORMS } from '@fanlens/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMostReviewedCreators } from '../api/get-most-reviewed-creators';
-import { useRecentReviews } from '../api/get-recent-reviews';
-import { useRecentlyVerifiedCreators } from '../api/get-recently-verified-creators';
+import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
+import {
+  mostReviewedCreatorsQueryOptions,
+  mostReviewedParams,
+  useMostReviewedCreators,
+} from '../api/get-most-reviewed-creators';
+import { recentReviewsParams, recentReviewsQueryOptions, useRecentReviews } from '../api/get-recent-reviews';
+import {
+  recentlyVerifiedCreatorsQueryOptions,
+  recentlyVerifiedParams,
+  useRecentlyVerifiedCreators,
+} from '../api/get-recently-verified-creators';
+import { topCreatorsParams, topCreatorsQueryOptions } from '../api/get-top-creators';
+import { trendsQueryOptions } from '../api/get-trends';
 import { BrowsePlatforms } from '../components/browse-platforms';
 import { CreatorCta } from '../components/creator-cta';
 import { CreatorSlider } from '../components/creator-slider';
@@ -12,6 +23,29 @@ import { HomeHero } from '../components/home-hero';
 import { RecentReviews } from '../components/recent-reviews';
 import { TopCreators } from '../components/top-creators';
 import './home.css';
+import { PageHead } from '@/components/page/page-head';
+
+/** Server side: every section of the first screen, as a guest sees it (the NSFW switch off). */
+export const loadPage: PageLoader = async ({ source, queryClient }) => {
+  const nsfw = false;
+  await Promise.all([
+    prefill(queryClient, recentReviewsQueryOptions(nsfw).queryKey, () =>
+      source.recentReviews(pageQueryOf(recentReviewsParams(nsfw))),
+    ),
+    prefill(queryClient, mostReviewedCreatorsQueryOptions(nsfw).queryKey, () =>
+      source.creators('most-reviews', pageQueryOf(mostReviewedParams(nsfw))),
+    ),
+    prefill(queryClient, recentlyVerifiedCreatorsQueryOptions(nsfw).queryKey, () =>
+      source.creators('recent-verified', pageQueryOf(recentlyVerifiedParams(nsfw))),
+    ),
+    ...PLATFORMS.map((platform) =>
+      prefill(queryClient, topCreatorsQueryOptions({ platform, nsfw }).queryKey, () =>
+        source.creators('search', pageQueryOf(topCreatorsParams({ platform, nsfw }))),
+      ),
+    ),
+    prefill(queryClient, trendsQueryOptions().queryKey, () => source.trends()),
+  ]);
+};
 
 /**
  * /: Home (SPEC.md section 2). The hero's NSFW switch (off by default) also decides whether
@@ -25,7 +59,7 @@ export default function HomeRoute() {
   const recentlyVerified = useRecentlyVerifiedCreators(nsfw);
   return (
     <div className="home container">
-      <title>FanLens</title>
+      <PageHead title="FanLens" />
       <HomeHero nsfw={nsfw} onNsfwChange={setNsfw} reviews={recentReviews} />
       <BrowsePlatforms nsfw={nsfw} />
       <HomeCategories nsfw={nsfw} />

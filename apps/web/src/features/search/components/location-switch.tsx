@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ToggleSwitch } from '@/components/toggle-switch/toggle-switch';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const POSITION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 10 * 60_000 };
 
@@ -11,12 +12,14 @@ export const canLocate = () => typeof navigator !== 'undefined' && 'geolocation'
 
 /**
  * 'Use my current location': on, it asks the browser for the position and sets the
- * coordinates ('lat, lon'); off, it clears them. Rendered only when geolocation exists.
+ * coordinates ('lat, lon'); off, it clears them. Left out where geolocation does not exist.
  */
 export function LocationSwitch({ coordinates, onChange }: { coordinates: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const [locating, setLocating] = useState(false);
-  if (!canLocate()) return null;
+  // The server renders it (every current browser can locate); after hydration it goes where one cannot.
+  const hydrated = useHydrated();
+  if (hydrated && !canLocate()) return null;
 
   const toggle = (on: boolean) => {
     if (!on) {

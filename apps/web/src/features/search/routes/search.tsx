@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/page/page';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchBox } from '@/components/search-box/search-box';
-import { useCreators } from '../api/get-creators';
+import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
+import { creatorsQueryOptions, useCreators } from '../api/get-creators';
+import { relatedSearchesQueryOptions } from '../api/get-related-searches';
 import { useFacets } from '../api/get-facets';
 import { DidYouMean } from '../components/did-you-mean';
 import { FilterChips } from '../components/filter-chips';
@@ -16,8 +18,23 @@ import { useSearchHeading } from '../components/search-heading';
 import { SearchResults } from '../components/search-results';
 import { SortSelect } from '../components/sort-select';
 import { useSearchFilters } from '../hooks/use-search-filters';
-import { panelFiltersOf } from '../utils/search-filters';
+import { useCategories } from '@/api/get-categories';
+import { apiParamsOf, panelFiltersOf, parseSearchFilters, searchIndexing } from '../utils/search-filters';
 import './search.css';
+
+/** Server side: the page of results and the related searches the address names. */
+export const loadPage: PageLoader = async ({ url, source, queryClient }) => {
+  const filters = parseSearchFilters(url.searchParams);
+  const { search, category, platform, nsfw } = filters;
+  await Promise.all([
+    prefill(queryClient, creatorsQueryOptions(filters).queryKey, () =>
+      source.creators('search', pageQueryOf(apiParamsOf(filters))),
+    ),
+    prefill(queryClient, relatedSearchesQueryOptions(filters).queryKey, () =>
+      source.relatedSearches(pageQueryOf({ search, category, platform, nsfw })),
+    ),
+  ]);
+};
 
 /**
  * /search (SPEC.md section 2): every filter lives in the URL; a change goes back to the first
@@ -31,6 +48,9 @@ export default function SearchRoute() {
   const facets = useFacets(filters);
   const resultsRef = useRef<HTMLElement>(null);
   const panel = panelFiltersOf(filters);
+  const categories = useCategories();
+  const { canonicalPath, indexable } = searchIndexing(filters);
+  const adult = Boolean(filters.category && categories.data?.find((item) => item.slug === filters.category)?.nsfw);
 
   const changePage = (offset: number) => {
     update({ offset });
@@ -38,7 +58,11 @@ export default function SearchRoute() {
   };
 
   return (
-    <Page title={heading} className="search">
+    <Page
+      title={heading}
+      className="search"
+      head={{ canonicalPath, robots: indexable ? undefined : 'noindex, follow', adult }}
+    >
       <SearchBox
         key={filters.search}
         className="search__box"

@@ -11,7 +11,7 @@ import {
   SEARCH_SCREEN_SORTS,
   parseCoordinates,
 } from '@fanlens/shared';
-import type { SearchParams } from '@/config/paths';
+import { type SearchParams, paths } from '@/config/paths';
 
 export type PlatformChoice = 'any' | Platform;
 export type ScreenSort = (typeof SEARCH_SCREEN_SORTS)[number];
@@ -118,4 +118,15 @@ export function countActiveFilters(panel: PanelFilters): number {
   return (Object.keys(DEFAULT_PANEL_FILTERS) as (keyof PanelFilters)[]).filter(
     (key) => panel[key] !== DEFAULT_PANEL_FILTERS[key],
   ).length;
+}
+
+/**
+ * How search engines see a search address: the clean ones (a term, a category, a platform, or
+ * none) are indexable under their canonical path; any other filter, a sort or a later page is
+ * `noindex, follow`.
+ */
+export function searchIndexing(filters: SearchFilters): { canonicalPath: string; indexable: boolean } {
+  const { search, category, platform, offset, ...rest } = searchParamsOf(filters);
+  const indexable = offset === undefined && Object.values(rest).every((value) => value === undefined);
+  return { canonicalPath: paths.search({ search, category, platform }), indexable };
 }

@@ -17,6 +17,7 @@ import { MarketingSection } from '@/components/marketing/marketing-section';
 import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import '../components/static.css';
+import { PageHead } from '@/components/page/page-head';
 
 /** /about: what FanLens is, the community (45,000+ members) and free sign-up (SPEC.md section 1). */
 export default function AboutRoute() {
@@ -39,7 +40,7 @@ export default function AboutRoute() {
 
   return (
     <div className="page container marketing-page about-page">
-      <title>{`${t('pages.about.title')} · FanLens`}</title>
+      <PageHead title={`${t('pages.about.title')} · FanLens`} />
       <MarketingHero
         title={t('pages.about.title')}
         tagline={t('static.about.title')}

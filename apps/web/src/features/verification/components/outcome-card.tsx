@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { CheckIcon, CrossIcon } from './verification-icons';
+import { PageHead } from '@/components/page/page-head';
 
 export interface OutcomeCardProps {
   tone: 'success' | 'error';
@@ -14,7 +15,7 @@ export interface OutcomeCardProps {
 export function OutcomeCard({ tone, title, children, actions, testId }: OutcomeCardProps) {
   return (
     <div className="verification-outcome container" data-testid={testId}>
-      <title>{`${title} · FanLens`}</title>
+      <PageHead title={`${title} · FanLens`} />
       <section className={clsx('card', 'outcome-card', `outcome-card--${tone}`)} aria-labelledby="outcome-card-title">
         <span className="outcome-card__mark" aria-hidden="true">
           {tone === 'success' ? <CheckIcon size={34} /> : <CrossIcon size={34} />}

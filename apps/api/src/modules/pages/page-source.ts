@@ -1,0 +1,105 @@
+import {
+  categoryListQuery,
+  categorySchema,
+  creatorListQuery,
+  creatorListSchema,
+  creatorSchema,
+  creatorUsernameParam,
+  idOrUsernameParam,
+  listSchema,
+  relatedSearchSchema,
+  reviewListQuery,
+  reviewSchema,
+  trendSchema,
+  type PageQuery,
+  type PageSource,
+} from '@fanlens/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError, badRequest } from '../../lib/errors';
+import { listCategories } from '../categories/queries';
+import { getCreatorDetails } from '../creators/details-service';
+import { sliderQuery } from '../creators/list-routes';
+import { listCreators } from '../creators/list-service';
+import { recentQuery } from '../reviews/routes';
+import { listCreatorReviews, listRecentReviews } from '../reviews/service';
+import { trendingTerms } from '../trends/queries';
+import { relatedSearches } from '../trends/related-service';
+import { relatedQuery } from '../trends/routes';
+import { logSearch } from '../trends/search-log';
+
+/** The answer exactly as the API serialises it (same schema, same JSON). */
+function asSent<T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> {
+  return JSON.parse(JSON.stringify(z.encode(schema, data))) as z.output<T>;
+}
+
+/** The query checked as the API checks it; an invalid one is the API's 400. */
+function checked<T extends z.ZodType>(schema: T, query: PageQuery): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw badRequest(String(result.error.issues[0]?.path[0] ?? ''), 'Invalid query');
+  return result.data;
+}
+
+const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+const reviewList = listSchema(reviewSchema);
+const categoryList = listSchema(categorySchema);
+
+/**
+ * The public pages' data, read through the API's own services as a guest (no viewer: the
+ * server HTML carries nothing personal). Searches are counted for the trends as the API counts
+ * them, since the browser does not ask again for a page the server rendered.
+ */
+export function createPageSource(app: FastifyInstance, request: FastifyRequest): PageSource {
+  const { database } = app.deps;
+  const guest = null;
+  const listContext = {
+    viewerId: guest,
+    log: request.log,
+    onSearch: (search: { term: string; count: number }) => logSearch(app, request, search),
+  };
+  return {
+    async creator(idOrUsername) {
+      const params = idOrUsernameParam.safeParse({ idOrUsername });
+      if (!params.success) return null;
+      try {
+        return asSent(creatorSchema, await getCreatorDetails(database, params.data.idOrUsername, guest));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async creatorReviews(username, query) {
+      const params = creatorUsernameParam.safeParse({ username });
+      if (!params.success) return null;
+      try {
+        const page = checked(reviewListQuery, query);
+        const { list } = await listCreatorReviews(database, params.data.username, page, guest);
+        return asSent(reviewList, list);
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async categories() {
+      const results = await listCategories(database, checked(categoryListQuery, {}));
+      return asSent(categoryList, { results, count: results.length, limit: results.length, offset: 0 });
+    },
+    async creators(list, query) {
+      if (list === 'search') {
+        return asSent(creatorListSchema, await listCreators(database, checked(creatorListQuery, query), listContext));
+      }
+      const sort = list === 'most-reviews' ? 'reviews' : 'verified';
+      const checkedQuery = checked(sliderQuery, query);
+      return asSent(creatorListSchema, await listCreators(database, { ...checkedQuery, sort }, listContext));
+    },
+    async recentReviews(query) {
+      return asSent(reviewList, await listRecentReviews(database, checked(recentQuery, query), guest));
+    },
+    async trends() {
+      return asSent(z.array(trendSchema), await trendingTerms(database));
+    },
+    async relatedSearches(query) {
+      return asSent(z.array(relatedSearchSchema), await relatedSearches(database, checked(relatedQuery, query)));
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { buildCategory, buildCreator } from './helpers/factories/creators';
+import { buildReview } from './helpers/factories/reviews';
+import { ensureWebBuild } from './helpers/web-build';
+
+const PUBLIC_URL = 'https://fanlens.example';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ WEB_DIST: ensureWebBuild(), PUBLIC_URL, RATE_LIMIT_MULTIPLIER: '100' });
+}, 300_000);
+afterAll(async () => t?.close());
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const res = await t.app.inject({ url, headers });
+  return { status: res.statusCode, html: res.body, headers: res.headers };
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const serverStateOf = (html: string) => {
+  const match = /<script type="application\/json" id="fanlens-state">([\s\S]*?)<\/script>/.exec(html);
+  return match ? (JSON.parse(match[1]!) as { queries: { queries: { queryKey: unknown[] }[] } }) : null;
+};
+
+describe('server-rendered creator page', () => {
+  it('holds the name, rating, review count, first page of reviews, head tags and JSON-LD', async () => {
+    const creator = await buildCreator(t.database, {
+      username: 'Lena_Sky',
+      name: 'Lena Sky',
+      bio: '<p>Painting <strong>skies</strong> &amp; clouds</p>',
+      platform: 'patreon',
+      links: { twitter: 'https://twitter.example/lena' },
+    });
+    for (let index = 0; index < 12; index += 1) {
+      await buildReview(t.database, {
+        creatorId: creator.id,
+        rating: index % 2 === 0 ? 5 : 4,
+        comment: `Review text number ${index} about the paintings.`,
+        createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+      });
+    }
+    const res = await page('/lena_sky');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const html = res.html;
+    expect(html).toContain('Lena Sky');
+    expect(html).toContain('@Lena_Sky');
+    expect(html).toContain('4.5');
+    expect(html).toMatch(/12 reviews/);
+    // The first page (10, newest first) and not the 11th.
+    expect(html).toContain('Review text number 11 about the paintings.');
+    expect(html).toContain('Review text number 2 about the paintings.');
+    expect(html).not.toContain('Review text number 1 about the paintings.');
+    // The bio renders as markup, the same parser as in the browser.
+    expect(html).toContain('<strong>skies</strong>');
+
+    expect(html).toContain('<title data-server-head>Lena Sky (@Lena_Sky) reviews · FanLens</title>');
+    expect(metaContent(html, 'description')).toMatch(
+      /^Lena Sky on Patreon: rated 4\.5 out of 5 from 12 reviews\. Painting skies &amp; clouds/,
+    );
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/Lena_Sky" />`);
+    expect(metaContent(html, 'og:type')).toBe('profile');
+    expect(metaContent(html, 'og:url')).toBe(`${PUBLIC_URL}/Lena_Sky`);
+    expect(metaContent(html, 'og:image')).toBe(`${PUBLIC_URL}/api/creators/share/lena_sky.png`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'rating')).toBeUndefined();
+
+    const [profile, breadcrumb] = jsonLdOf(html);
+    expect(profile).toMatchObject({
+      '@type': 'ProfilePage',
+      mainEntity: {
+        '@type': 'Person',
+        name: 'Lena Sky',
+        alternateName: '@Lena_Sky',
+        image: `${PUBLIC_URL}/api/avatars/Lena_Sky.svg`,
+        sameAs: ['https://patreon.example/Lena_Sky', 'https://twitter.example/lena'],
+      },
+    });
+    expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((breadcrumb!.itemListElement as unknown[]).length).toBe(3);
+
+    // The data the page was rendered from goes to the browser's query cache.
+    const keys = serverStateOf(html)!.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(keys).toContain(JSON.stringify(['creators', 'details', 'lena_sky']));
+    expect(keys).toContain(JSON.stringify(['reviews', 'creator', 'lena_sky', { sort: 'recent', offset: 0 }]));
+  });
+
+  it('renders the page of reviews the address names', async () => {
+    const creator = await buildCreator(t.database, { username: 'paged_creator' });
+    for (let index = 0; index < 11; index += 1) {
+      await buildReview(t.database, {
+        creatorId: creator.id,
+        comment: `Paged review ${index} is here.`,
+        createdAt: new Date(Date.UTC(2026, 1, 1 + index)),
+      });
+    }
+    const { html } = await page('/paged_creator?offset=10');
+    expect(html).toContain('Paged review 0 is here.');
+    expect(html).not.toContain('Paged review 5 is here.');
+  });
+
+  it('marks a NSFW creator page as adult content', async () => {
+    await buildCreator(t.database, { username: 'after_dark', nsfw: true });
+    const { status, html } = await page('/after_dark');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="rating" content="adult" />');
+  });
+
+  it('answers 404 with the error page for an unknown creator and an unknown route', async () => {
+    for (const url of ['/nobody_by_this_name', '/some/unknown/route']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.html).toContain('404');
+    }
+    expect((await page('/nobody_by_this_name')).html).toContain('Creator not found');
+  });
+
+  it('renders home and search with their data, and search with filters is not indexed', async () => {
+    await buildCreator(t.database, { username: 'searchable_sam', name: 'Searchable Sam' });
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.html).toContain('Searchable Sam');
+
+    const search = await page('/search?search=searchable');
+    expect(search.status).toBe(200);
+    expect(search.html).toContain('Searchable Sam');
+    expect(metaContent(search.html, 'robots')).toBeUndefined();
+    expect(search.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search?search=searchable" />`);
+    const filtered = await page('/search?search=searchable&rating=4');
+    expect(metaContent(filtered.html, 'robots')).toBe('noindex, follow');
+
+    const category = { slug: 'night-art' };
+    await buildCategory(t.database, { name: 'Night Art', slug: category.slug, nsfw: true });
+    const clean = await page(`/search?category=${category.slug}`);
+    expect(metaContent(clean.html, 'robots')).toBeUndefined();
+    expect(metaContent(clean.html, 'rating')).toBe('adult');
+    expect(metaContent((await page('/search?platform=twitch')).html, 'robots')).toBeUndefined();
+    expect(metaContent((await page('/search?platform=twitch&offset=10')).html, 'robots')).toBe('noindex, follow');
+  });
+
+  it('sends signed-in pages as a shell the browser renders, never indexed', async () => {
+    const res = await page('/my-favorites');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('data-testid="splash"');
+    expect(res.html).not.toContain('fanlens-state');
+    expect(metaContent(res.html, 'robots')).toBe('noindex, follow');
+  });
+
+  it('compresses pages for clients that accept it', async () => {
+    const br = await page('/', { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await page('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await page('/');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,53 @@
+import type { HeadData } from '@/components/page/page-head';
+
+export const SITE_NAME = 'FanLens';
+export const DEFAULT_TITLE = 'FanLens';
+export const DEFAULT_DESCRIPTION = 'FanLens: find, filter and review online content creators.';
+/** The share image of pages without their own (in the web app's public files). */
+export const DEFAULT_IMAGE = '/share.png';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const absolute = (publicUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${publicUrl}/`).href;
+
+/** JSON inside a script element: nothing in it can close the element. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/**
+ * The <head> tags of a page: title, description, canonical address, robots and SafeSearch
+ * rating, Open Graph and Twitter card, JSON-LD. Addresses are absolute, from PUBLIC_URL.
+ */
+export function headHtml(head: HeadData, { publicUrl, path }: { publicUrl: string; path: string }): string {
+  const title = head.title ?? DEFAULT_TITLE;
+  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const url = absolute(publicUrl, head.canonicalPath ?? path);
+  const image = absolute(publicUrl, head.image ?? DEFAULT_IMAGE);
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const tags = [
+    `<title data-server-head>${escapeHtml(title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    head.robots ? meta('name', 'robots', head.robots) : '',
+    head.adult ? meta('name', 'rating', 'adult') : '',
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...(head.jsonLd?.((pathOrUrl) => absolute(publicUrl, pathOrUrl)) ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}

@@ -1,0 +1,88 @@
+import type { PageSource } from '@fanlens/shared';
+import { dehydrate } from '@tanstack/react-query';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
+import '@/lib/i18n';
+import type { PageLoadContext } from '@/app/page-loader';
+import { AppShell } from '@/app/app-shell';
+import { type RouteHandle, appRoutes } from '@/app/router';
+import { SERVER_STATE_ID, type ServerState, serializeRouteErrors, serializeState } from '@/app/server-state';
+import { headHtml } from '@/app/server/head-html';
+import { type HeadData, HeadContext } from '@/components/page/page-head';
+import { SplashScreen } from '@/components/splash/splash-screen';
+import { createQueryClient } from '@/lib/query-client';
+
+export interface RenderOptions {
+  source: PageSource;
+  /** The site's own address (PUBLIC_URL): canonical URLs and share images are absolute. */
+  publicUrl: string;
+  /** The built index.html. */
+  template: string;
+}
+
+/** A rendered answer: the HTML of a page, or a redirect. */
+export interface RenderedPage {
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+}
+
+const handler = createStaticHandler(appRoutes);
+
+async function toHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The template with the head tags and the root's content filled in. */
+function fillTemplate(template: string, parts: { head: string; body: string; state?: string }): string {
+  return template
+    .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => parts.head)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.state ?? ''}`);
+}
+
+/**
+ * Renders one address of the site as a guest sees it: the public screens with their data and
+ * head, the signed-in and signed-out screens as a shell the browser renders. Nothing personal
+ * is in the answer, so it may be cached.
+ */
+export async function renderPage(url: string, { source, publicUrl, template }: RenderOptions): Promise<RenderedPage> {
+  const address = new URL(url, `${publicUrl}/`);
+  const queryClient = createQueryClient();
+  const requestContext: PageLoadContext = { source, queryClient };
+  const context = await handler.query(new Request(address.href), { requestContext });
+  if (context instanceof Response) {
+    return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, html: '' };
+  }
+  const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+  const path = address.pathname + address.search;
+
+  if (handles.some((handle) => handle.browserOnly)) {
+    const shell = await toHtml(<SplashScreen />);
+    const head = headHtml({ robots: 'noindex, follow' }, { publicUrl, path: address.pathname });
+    return { status: 200, headers: {}, html: fillTemplate(template, { head, body: shell }) };
+  }
+
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const collected: HeadData = {};
+  const body = await toHtml(
+    <StrictMode>
+      <HeadContext value={collected}>
+        <AppShell client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppShell>
+      </HeadContext>
+    </StrictMode>,
+  );
+  const state: ServerState = {
+    queries: dehydrate(queryClient),
+    router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
+  };
+  const status = context.errors ? context.statusCode : (handles.at(-1)?.status ?? context.statusCode);
+  const head = headHtml(collected, { publicUrl, path });
+  const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeState(state)}</script>`;
+  return { status, headers: {}, html: fillTemplate(template, { head, body, state: stateScript }) };
+}

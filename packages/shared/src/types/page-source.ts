@@ -1,0 +1,30 @@
+import type { List, Trend } from './api';
+import type { Category } from './category';
+import type { Creator } from './creator';
+import type { RelatedSearch } from './related';
+import type { Review } from './review';
+
+/** Query parameters as a browser would send them: strings, left out when empty. */
+export type PageQuery = Record<string, string>;
+
+/**
+ * What the server renderer reads for a public page: the guest's answer of each API call a page
+ * makes, from the same service code, shaped exactly as the API sends it. `null` = the API's 404.
+ * An invalid query rejects with the API's 400.
+ */
+export interface PageSource {
+  /** GET /api/creators/details/{idOrUsername} */
+  creator(idOrUsername: string): Promise<Creator | null>;
+  /** GET /api/reviews/creator/{username} */
+  creatorReviews(username: string, query: PageQuery): Promise<List<Review> | null>;
+  /** GET /api/categories */
+  categories(): Promise<List<Category>>;
+  /** GET /api/creators, /api/creators/most-reviews, /api/creators/recent-verified */
+  creators(list: 'search' | 'most-reviews' | 'recent-verified', query: PageQuery): Promise<List<Creator>>;
+  /** GET /api/reviews/recent */
+  recentReviews(query: PageQuery): Promise<List<Review>>;
+  /** GET /api/creators/trends */
+  trends(): Promise<Trend[]>;
+  /** GET /api/creators/related */
+  relatedSearches(query: PageQuery): Promise<RelatedSearch[]>;
+}

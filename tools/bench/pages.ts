@@ -1,0 +1,122 @@
+/**
+ * Page benchmark: `npm run bench:pages` against a started product (`npm start`; BENCH_URL,
+ * default http://localhost:3000). Runs Lighthouse (mobile preset, default simulated throttling) in
+ * Chromium (CHROMIUM_PATH, default /usr/bin/chromium) on the home page, `/search?search=a` and the
+ * creator page with the most reviews, and prints the four category scores, FCP, LCP, TBT, CLS and
+ * the JavaScript the page loaded (transferred bytes, i.e. compressed). Writes
+ * tools/bench/results/pages.md. A benchmark, not a test: it asserts nothing.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RESULTS =
+  process.env.BENCH_OUTPUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'pages.md');
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface PageResult {
+  path: string;
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+  failed: string[];
+}
+
+async function creatorPath(): Promise<string> {
+  const res = await fetch(`${BASE}/api/creators?sort=reviews&limit=1&nsfw=false`);
+  const body = (await res.json()) as { results: { username: string }[] };
+  const username = body.results[0]?.username;
+  if (!username) throw new Error('No creator to measure: start the product with demo data');
+  return `/${encodeURIComponent(username)}`;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(port: number, pagePath: string): Promise<PageResult> {
+  const runner = await lighthouse(`${BASE}${pagePath}`, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!runner) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+  const { lhr } = runner;
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []) as NetworkRequest[];
+  const jsBytes = requests
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const failed = Object.values(lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+    .map((audit) => audit.id);
+  return {
+    path: pagePath,
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+    ) as PageResult['scores'],
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes,
+    failed,
+  };
+}
+
+function report(results: PageResult[]): string {
+  const load = os.loadavg().map((value) => value.toFixed(2));
+  const lines = [
+    '# Pages benchmark (Lighthouse, mobile preset)',
+    '',
+    `Run ${new Date().toISOString()} against ${BASE}; ${os.cpus().length} CPUs, load average ${load.join(' / ')}.`,
+    '',
+    '| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | JS loaded (compressed) |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...results.map(
+      (r) =>
+        `| \`${r.path}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ` +
+        `${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(2)} s | ${(r.lcpMs / 1000).toFixed(2)} s | ` +
+        `${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(1)} KB |`,
+    ),
+    '',
+    ...results.map((r) => `- failed audits on \`${r.path}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+try {
+  const results: PageResult[] = [];
+  for (const pagePath of ['/', '/search?search=a', await creatorPath()]) {
+    results.push(await measure(chrome.port, pagePath));
+  }
+  const text = report(results);
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, text);
+  console.log(text);
+} finally {
+  chrome.kill();
+}
