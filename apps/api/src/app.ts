@@ -26,6 +26,9 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { creatorEditRoutes } from './modules/creator-tools/edit-routes';
+import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes';
+import { placeRoutes } from './modules/places/routes';
 
 export interface AppDeps {
   config: Config;
@@ -63,6 +66,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
+    await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.background.idle();
     await services.redis?.quit();
   });
@@ -91,6 +95,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
+      await api.register(creatorEditRoutes);
+      await api.register(creatorAnalyticsRoutes);
+      await api.register(placeRoutes);
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     avatarUrl: null,
     creator: null,
     ...overrides,
+    creators: overrides.creators ?? (overrides.creator ? [overrides.creator] : []),
   };
 }
 

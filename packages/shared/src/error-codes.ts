@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'validation_failed',
   'already_reviewed',
   'already_creator',
+  'already_verified',
   'reviewed_own_page',
   'conflict',
   'email_taken',

@@ -21,3 +21,7 @@ export * from './types/creator-list';
 export * from './types/related';
 export * from './types/review';
 export * from './types/user';
+export * from './social-link-hosts';
+export * from './schemas/creator-edit';
+export * from './schemas/analytics';
+export * from './schemas/places';

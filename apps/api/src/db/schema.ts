@@ -17,4 +17,5 @@
 export * from './tables/accounts';
 export * from './tables/creators';
 export * from './tables/reviews';
+export * from './tables/creator-tools';
 export * from './tables/relations';

@@ -9,6 +9,7 @@ import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
 import { createDiskStorage, type Storage } from './storage';
+import { createPageAnalytics, type PageAnalytics } from './page-analytics';
 import { createTokenSigner, type TokenSigner } from './tokens';
 
 /** The app-wide services every module reaches through `app.services`. */
@@ -23,6 +24,8 @@ export interface Services {
   background: BackgroundTasks;
   /** E-mails to the team, rate-limited and batched. */
   teamNotices: TeamNotices;
+  /** Page analytics counters, written to the database in batches. */
+  analytics: PageAnalytics;
   /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
   redis: Redis | null;
 }
@@ -39,6 +42,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     mailer,
     storage: createDiskStorage(config.uploadsDir),
     attempts: redis ? createRedisCounter(redis) : createMemoryCounter(),
+    analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
     redis,
   };
 }

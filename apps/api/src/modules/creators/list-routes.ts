@@ -2,15 +2,27 @@ import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/sh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { logSearch } from '../trends/search-log';
+import { countPageEvent } from '../creator-tools/page-events';
 import { listCreators } from './list-service';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
 const sliderQuery = creatorListQuery.omit({ sort: true });
 
-/** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
+/** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  /** Lists the creators and counts an impression for each one shown. */
+  const list = async (request: FastifyRequest, query: Parameters<typeof listCreators>[1]) => {
+    const page = await listCreators(database, query, context(request));
+    countPageEvent(
+      app,
+      request,
+      'impressions',
+      page.results.map((creator) => creator.id),
+    );
+    return page;
+  };
   const context = (request: FastifyRequest) => ({
     viewerId: request.userId,
     log: request.log,
@@ -26,7 +38,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, request.query, context(request)),
+    async (request) => list(request, request.query),
   );
   app.get(
     '/creators/most-reviews',
@@ -38,7 +50,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, { ...request.query, sort: 'reviews' }, context(request)),
+    async (request) => list(request, { ...request.query, sort: 'reviews' }),
   );
   app.get(
     '/creators/recent-verified',
@@ -50,6 +62,6 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, { ...request.query, sort: 'verified' }, context(request)),
+    async (request) => list(request, { ...request.query, sort: 'verified' }),
   );
 };
