@@ -6,7 +6,6 @@ export const ERROR_CODES = [
   'not_found',
   'validation_failed',
   'already_reviewed',
-  'already_creator',
   'already_verified',
   'reviewed_own_page',
   'conflict',

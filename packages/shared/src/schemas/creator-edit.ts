@@ -38,6 +38,11 @@ export const CREATOR_EDIT_MESSAGES = {
   unknownPlace: 'Choose a place from the list',
 } as const;
 
+/** A lone UTF-16 surrogate: not text (PostgreSQL refuses it in JSON). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+const wellFormed = [isWellFormedText, { error: 'Must be valid text', abort: true }] as const;
+
 const NETWORK_NAMES: Record<SocialLink, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',
@@ -63,6 +68,7 @@ export function socialLinkMessage(network: SocialLink): string {
 export const socialLinkField = (network: SocialLink) =>
   z
     .string({ error: MESSAGES.text })
+    .refine(...wellFormed)
     .trim()
     .max(CREATOR_EDIT.linkMax, { error: maxLengthMessage(CREATOR_EDIT.linkMax), abort: true })
     .refine((value) => value === '' || isSocialLinkOf(network, value), { error: socialLinkMessage(network) })
@@ -85,11 +91,13 @@ const cents = z
 
 export const creatorBioField = z
   .string({ error: MESSAGES.text })
+  .refine(...wellFormed)
   .refine((value) => !hasControlCharacters(value, { multiline: true }), { error: MESSAGES.controlCharacters })
   .max(CREATOR_EDIT.bioMax, { error: maxLengthMessage(CREATOR_EDIT.bioMax) });
 
 export const creatorTagField = z
   .string({ error: MESSAGES.text })
+  .refine(...wellFormed)
   .refine((value) => !hasControlCharacters(value), { error: MESSAGES.controlCharacters, abort: true })
   .trim()
   .min(CREATOR_EDIT.tag.min, { error: minLengthMessage(CREATOR_EDIT.tag.min) })
@@ -107,7 +115,9 @@ export const placeIdField = z
  * server with `promoProblem` and answer a 400 with `field` like the rest.
  */
 export const creatorUpdateBody = z.object({
-  name: requiredText(CREATOR_EDIT.name).optional(),
+  name: requiredText(CREATOR_EDIT.name)
+    .refine(...wellFormed)
+    .optional(),
   bio: creatorBioField.optional(),
   price: cents.nullable().optional(),
   promoPrice: cents.nullable().optional(),

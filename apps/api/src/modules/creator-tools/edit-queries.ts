@@ -2,7 +2,7 @@ import type { Gender, Platform, SocialLinks } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CREATOR_SEARCH_TEXT_SQL } from '../../db/search-text';
-import type { Tx } from '../reviews/queries';
+import { textArrayLiteral, type Tx } from '../reviews/queries';
 
 /** What the editor reads and writes of a creator row. */
 export interface EditableRow {
@@ -77,14 +77,15 @@ export async function saveCreatorEdit(
   const { creatorId, changes: c } = edit;
   await tx.execute(sql`update creators set name = ${c.name}, bio = ${c.bio}, price_cents = ${c.priceCents},
        promo_price_cents = ${c.promoPriceCents}, promo_off = ${c.promoOff}, promo_ends_at = ${c.promoEndsAt},
-       links = ${JSON.stringify(c.links)}::jsonb, tags = ${c.tags}::text[], gender = ${c.gender},
+       links = ${JSON.stringify(c.links)}::jsonb, tags = ${textArrayLiteral(c.tags)}::text[], gender = ${c.gender},
        location = ${c.location}, lat = ${c.lat}, lon = ${c.lon}, edited_at = now(), updated_at = now()
      where id = ${creatorId}`);
   if (edit.categoryIds) {
+    const ids = `{${edit.categoryIds.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`delete from creator_categories
-                         where creator_id = ${creatorId} and not (category_id = any(${edit.categoryIds}::int[]))`);
+                         where creator_id = ${creatorId} and not (category_id = any(${ids}::int[]))`);
     await tx.execute(sql`insert into creator_categories (creator_id, category_id)
-                         select ${creatorId}, unnest(${edit.categoryIds}::int[]) on conflict do nothing`);
+                         select ${creatorId}, unnest(${ids}::int[]) on conflict do nothing`);
   }
   await tx.execute(
     sql`update creators c set search_text = ${sql.raw(CREATOR_SEARCH_TEXT_SQL)} where c.id = ${creatorId}`,

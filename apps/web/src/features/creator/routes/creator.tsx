@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
-import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import { ownsCreatorPage, selectProfile, useProfileStore } from '@/lib/profile-store';
 import { useCreator } from '../api/get-creator';
 import { CreatorAboutCard } from '../components/creator-about-card';
 import { CreatorPageSkeleton } from '../components/creator-page-skeleton';
@@ -34,13 +34,13 @@ export default function CreatorRoute() {
             <CreatorAboutCard
               creator={creator.data}
               signedIn={signedIn}
-              ownPage={profile?.creator?.id === creator.data.id}
+              ownPage={ownsCreatorPage(profile, creator.data.id)}
             />
           </div>
           <CreatorReviews
             creator={creator.data}
             signedIn={signedIn}
-            ownPage={profile?.creator?.id === creator.data.id}
+            ownPage={ownsCreatorPage(profile, creator.data.id)}
           />
         </>
       ) : creator.isError ? (
