@@ -31,6 +31,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            // Shared by the app and the charts: kept out of the charts chunk.
+            { name: 'vendor', test: /node_modules[\\/](use-sync-external-store|react-is|clsx)[\\/]/ },
+            // Charts load only with the screens that draw them (creator page trend, analytics).
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|decimal\.js-light|@reduxjs|redux|redux-thunk|immer|reselect|react-redux|eventemitter3|internmap|es-toolkit|tiny-invariant)[\\/]/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

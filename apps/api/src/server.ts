@@ -1,4 +1,5 @@
 import { loadConfig } from './config';
+import { placeIndex } from './modules/places/place-index';
 import { prepareServer } from './start';
 
 /** Entry point: config → database → migrations → demo data when due (see seed-if-empty.ts) → listen. */
@@ -26,6 +27,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`FanLens is ready at ${config.publicUrl} (database: ${database.kind})`);
+  // The places of the location field (about a second to load): now rather than on the first search.
+  setImmediate(() => placeIndex.warm());
 }
 
 main().catch((error: unknown) => {

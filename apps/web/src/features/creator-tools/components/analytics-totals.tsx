@@ -37,7 +37,7 @@ export function AnalyticsTotals({ totals, previous, days }: { totals: Totals; pr
         : value.toFixed(2)
       : number.format(value ?? 0);
   return (
-    <ul className="analytics__totals" aria-label={t('creatorTools.analytics.period')}>
+    <ul className="analytics__totals" aria-label={t('creatorTools.analytics.totals')}>
       {SHOWN.map((key) => {
         const delta = change(totals[key], previous[key]);
         return (

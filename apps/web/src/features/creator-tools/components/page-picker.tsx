@@ -15,15 +15,22 @@ export function PagePicker({
   const { t } = useTranslation();
   if (pages.length < 2) return null;
   return (
-    <label className="page-picker">
-      <span className="page-picker__label">{t('creatorTools.pagePicker')}</span>
-      <select className="page-picker__select" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+    <div className="page-picker">
+      <label className="page-picker__label" htmlFor="creator-page-picker">
+        {t('creatorTools.pagePicker')}
+      </label>
+      <select
+        id="creator-page-picker"
+        className="page-picker__select"
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
         {pages.map((page) => (
           <option key={page.id} value={page.id}>
             {`@${page.username} · ${PLATFORM_NAMES[page.platform]}`}
           </option>
         ))}
       </select>
-    </label>
+    </div>
   );
 }

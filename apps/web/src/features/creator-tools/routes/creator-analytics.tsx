@@ -43,9 +43,12 @@ export default function CreatorAnalyticsRoute() {
       <div className="creator-tools__bar">
         <div className="analytics__tools">
           {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
-          <label className="page-picker">
-            <span className="page-picker__label">{t('creatorTools.analytics.period')}</span>
+          <div className="page-picker">
+            <label className="page-picker__label" htmlFor="analytics-period">
+              {t('creatorTools.analytics.period')}
+            </label>
             <select
+              id="analytics-period"
               className="period-picker__select"
               value={days}
               onChange={(event) => setDays(Number(event.target.value))}
@@ -56,7 +59,7 @@ export default function CreatorAnalyticsRoute() {
                 </option>
               ))}
             </select>
-          </label>
+          </div>
         </div>
         <div className="analytics__tools">
           {page && (

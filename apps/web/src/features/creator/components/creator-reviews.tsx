@@ -93,7 +93,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
         </div>
       </div>
       <div className="creator-reviews__body">
-        <RatingSummary statistic={creator.reviewsStatistic} />
+        <RatingSummary statistic={creator.reviewsStatistic} creatorId={creator.id} />
         <div className="creator-reviews__list">
           <ReviewList
             reviews={reviews.data?.results}

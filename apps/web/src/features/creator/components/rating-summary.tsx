@@ -2,9 +2,10 @@ import { RATING_STEPS } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
+import { RatingTrend } from './rating-trend';
 
-/** The average rating, 'from N reviews' and one bar per star from 5 down to 1. */
-export function RatingSummary({ statistic }: { statistic: Creator['reviewsStatistic'] }) {
+/** The average rating, 'from N reviews', one bar per star from 5 down to 1, and the monthly trend. */
+export function RatingSummary({ statistic, creatorId }: { statistic: Creator['reviewsStatistic']; creatorId: number }) {
   const { t } = useTranslation();
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
@@ -43,6 +44,7 @@ export function RatingSummary({ statistic }: { statistic: Creator['reviewsStatis
           );
         })}
       </ul>
+      <RatingTrend creatorId={creatorId} reviewCount={reviewCount} />
     </section>
   );
 }
