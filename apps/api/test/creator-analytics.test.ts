@@ -206,3 +206,16 @@ describe('several pages per account', () => {
     }
   });
 });
+
+describe('OpenAPI description of the creator tools', () => {
+  it('describes the edit, analytics (with its retention), rating trend, click and places operations', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(doc.paths['/api/creators/{id}'].patch.description).toMatch(/promoEndsAt/);
+    expect(doc.paths['/api/creators/{id}/analytics'].get.description).toMatch(/kept 400 days/);
+    expect(doc.paths['/api/creators/{id}/rating-trend'].get).toBeDefined();
+    expect(doc.paths['/api/creators/{id}/platform-click'].post).toBeDefined();
+    expect(doc.paths['/api/places'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'limit']),
+    );
+  });
+});
