@@ -33,7 +33,11 @@ declare module 'autocannon' {
     workers?: number;
     timeout?: number;
     headers?: Record<string, string>;
-    requests?: { path?: string; method?: string }[];
+    requests?: {
+      path?: string;
+      method?: string;
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {

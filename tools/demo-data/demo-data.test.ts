@@ -141,8 +141,18 @@ describe('demo data', () => {
     const rows = await first.query<{ email: string }>(
       `SELECT email FROM users WHERE password_hash LIKE '$argon2%' ORDER BY email`,
     );
-    expect(rows.map((row) => row.email)).toEqual([DEMO_ACCOUNTS.creator.email, DEMO_ACCOUNTS.fan.email].sort());
-    expect(await count(first, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(2);
+    expect(rows.map((row) => row.email)).toEqual(
+      [DEMO_ACCOUNTS.creator.email, DEMO_ACCOUNTS.fan.email, DEMO_ACCOUNTS.moderator.email].sort(),
+    );
+    expect(await count(first, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(3);
+  });
+
+  it('adds the demo moderator, the only account with the moderator role', async () => {
+    const rows = await first.query<{ email: string; password_hash: string }>(
+      `SELECT email, password_hash FROM users WHERE role <> 'user'`,
+    );
+    expect(rows.map((row) => row.email)).toEqual([DEMO_ACCOUNTS.moderator.email]);
+    expect(await verify(rows[0].password_hash, DEMO_ACCOUNTS.moderator.password)).toBe(true);
   });
 
   it('refuses a database that already holds data', async () => {

@@ -5,7 +5,7 @@ import { groupCategories, loadCreators } from './load-creators';
 import { Random } from './random';
 import type { ReviewContext } from './reviews';
 import type { DemoCounts, DemoOptions, Query } from './types';
-import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID } from './users';
+import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID, insertDemoModerator } from './users';
 
 export { DEMO_CREATOR_ID } from './load-creators';
 export { DEMO_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from './users';
@@ -97,6 +97,8 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
     );
   }
+  await insertDemoModerator(query, now);
+  counts.users += 1;
   progress('analyze', 0, 1);
   await query('VACUUM (ANALYZE)');
   progress('analyze', 1, 1);

@@ -8,6 +8,7 @@ import type { Query } from './types';
 export const DEMO_ACCOUNTS = {
   fan: { email: 'fan@fanlens.demo', password: 'fanlens-fan1', name: 'Demo Fan' },
   creator: { email: 'creator@fanlens.demo', password: 'fanlens-creator1', name: 'Demo Creator' },
+  moderator: { email: 'moderator@fanlens.demo', password: 'fanlens-moderator1', name: 'Demo Moderator' },
 } as const;
 /**
  * The password hash of every generated account: not an argon2 hash, so no password matches it
@@ -85,4 +86,14 @@ export async function buildFans(
     rows.add(id, email, sharedHash, name, nowSeconds - random.int(380, 1500) * DAY);
   }
   return { rows, sharedHash };
+}
+
+/** The demo moderator: added after the generated data (its id follows every other account). */
+export async function insertDemoModerator(query: Query, nowSeconds: number): Promise<void> {
+  const { moderator } = DEMO_ACCOUNTS;
+  await query(
+    `INSERT INTO users (email, password_hash, name, role, created_at, updated_at)
+     VALUES ($1, $2, $3, 'moderator', to_timestamp($4), to_timestamp($4))`,
+    [moderator.email, await hashPassword(moderator.password), moderator.name, nowSeconds - 900 * DAY],
+  );
 }

@@ -29,6 +29,9 @@ import { verificationRoutes } from './modules/verification/routes';
 import { creatorEditRoutes } from './modules/creator-tools/edit-routes';
 import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes';
 import { placeRoutes } from './modules/places/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { moderationRoutes } from './modules/moderation/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
   config: Config;
@@ -68,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.teamNotices.close();
     await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.background.idle();
+    await services.readCache.close();
     await services.redis?.quit();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -77,7 +81,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.https });
   limitEveryRead(app, config.rateLimitMultiplier);
-  await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
@@ -98,10 +105,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorEditRoutes);
       await api.register(creatorAnalyticsRoutes);
       await api.register(placeRoutes);
+      await api.register(moderationRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -30,6 +30,7 @@ describe('POST /auth/register', () => {
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
         creator: null,
         creators: [],
+        moderator: false,
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(body.accessToken) });

@@ -49,6 +49,7 @@ describe('PATCH /reviews/reaction/{reviewId}', () => {
         name: 'Ruby Replies',
         avatar: first.reactions[0].avatar,
         createdAt: first.reactions[0].createdAt,
+        answersEarlierVersion: false,
       },
     ]);
     expect(await reactionRows(review.id)).toEqual([{ comment: 'Edited: thank you!' }]);

@@ -54,6 +54,20 @@ describe('GET /reviews/creator/{username}', () => {
     });
   });
 
+  it('filters by stars with `rating` (the rating bars), 400 outside 1-5', async () => {
+    const creator = await buildCreator(t.database);
+    for (const rating of [4, 4, 2, 5]) await buildReview(t.database, { creatorId: creator.id, rating });
+    const fours = await get(`/api/reviews/creator/${creator.username}?rating=4`);
+    expect(fours.body.count).toBe(2);
+    expect(fours.body.results.map((r: { rating: number }) => r.rating)).toEqual([4, 4]);
+    expect((await get(`/api/reviews/creator/${creator.username}?rating=3`)).body.count).toBe(0);
+    expect((await get(`/api/reviews/creator/${creator.username}`)).body.count).toBe(4);
+    expect((await get(`/api/reviews/creator/${creator.username}?rating=6`)).body).toMatchObject({
+      statusCode: 400,
+      field: 'rating',
+    });
+  });
+
   it('orders by each sort with a stable tie-break', async () => {
     const creator = await buildCreator(t.database);
     const a = await buildReview(t.database, {

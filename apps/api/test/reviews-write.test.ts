@@ -169,8 +169,10 @@ describe('POST /reviews', () => {
         const rating = ((u * 3 + c * 2) % 5) + 1;
         // Every pair is tried twice at once; some pairs are skipped.
         if ((u + c) % 4 === 3) continue;
-        attempts.push(post(validBody(creator.id, { rating }), headers));
-        attempts.push(post(validBody(creator.id, { rating: 6 - rating }), headers));
+        // The same text on a second creator is refused (duplicate_review): each creator gets its own.
+        const comment = `Creator number ${c} is worth it.`;
+        attempts.push(post(validBody(creator.id, { rating, comment }), headers));
+        attempts.push(post(validBody(creator.id, { rating: 6 - rating, comment }), headers));
       }
     }
     const results = await Promise.all(attempts);

@@ -47,8 +47,8 @@ describe('creator page: reviews', () => {
     const summary = screen.getByTestId('rating-summary');
     expect(summary).toHaveTextContent('3.7');
     expect(summary).toHaveTextContent('from 12 reviews');
-    expect(screen.getByText('5 stars: 5 reviews')).toBeInTheDocument();
-    expect(screen.getByText('1 stars: 1 review')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show only 5-star reviews (5)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show only 1-star reviews (1)' })).toBeInTheDocument();
     expect(screen.getByTestId('rating-bar-4')).toHaveAttribute('data-count', '3');
   }, 15_000);
 
@@ -62,7 +62,14 @@ describe('creator page: reviews', () => {
       negative: ['Too many ads'],
       isSubscriber: true,
       reactions: [
-        { id: 1, comment: 'Thanks Bea!', name: 'Ada Creates', avatar: null, createdAt: '2024-04-01T10:00:00.000Z' },
+        {
+          id: 1,
+          comment: 'Thanks Bea!',
+          name: 'Ada Creates',
+          avatar: null,
+          createdAt: '2024-04-01T10:00:00.000Z',
+          answersEarlierVersion: false,
+        },
       ],
     });
     await openCreator(buildCreatorFixture(), () => jsonResponse(200, listOf([review])));

@@ -36,6 +36,10 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     isSubscriber: true,
     anonymous: false,
     reactions: [],
+    edited: false,
+    editedAt: null,
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     name: 'Ada Fan',
     email: 'ada@example.com',
     avatarUrl: null,
+    moderator: false,
     creator: null,
     ...overrides,
     creators: overrides.creators ?? (overrides.creator ? [overrides.creator] : []),

@@ -25,6 +25,10 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     isSubscriber: false,
     anonymous: false,
     reactions: [],
+    edited: false,
+    editedAt: null,
+    hidden: false,
+    hiddenReason: null,
     ...overrides,
   };
 }

@@ -54,8 +54,9 @@ describe('/reviews/for-others', () => {
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
     expect(within(cardOf('Bo is great')).getByRole('link', { name: 'Bo Streams' })).toHaveAttribute('href', '/bo');
     expect(within(cardOf('Cy is fine')).getByRole('link', { name: '@cy' })).toHaveAttribute('href', '/cy');
-    // Own reviews: no helpful toggle, no reply.
-    expect(within(cardOf('Bo is great')).queryByRole('button')).not.toBeInTheDocument();
+    // Own reviews: no helpful toggle, no reply, no report; Edit and Delete instead.
+    const buttons = within(cardOf('Bo is great')).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual(['Edit', 'Delete']);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(api.calls[0]!.url.search).toBe('?limit=10&offset=0');
   }, 15_000);
@@ -94,7 +95,14 @@ describe('/reviews/left-for-me', () => {
     const replied = buildReview({
       comment: 'Answered one',
       reactions: [
-        { id: 3, comment: 'Thank you!', name: 'Ada Creates', avatar: null, createdAt: '2024-04-01T10:00:00.000Z' },
+        {
+          id: 3,
+          comment: 'Thank you!',
+          name: 'Ada Creates',
+          avatar: null,
+          createdAt: '2024-04-01T10:00:00.000Z',
+          answersEarlierVersion: false,
+        },
       ],
     });
     mockFetch(
@@ -126,7 +134,14 @@ describe('/reviews/left-for-me', () => {
               ? {
                   ...review,
                   reactions: [
-                    { id: 1, comment: reply, name: 'Ada Creates', avatar: null, createdAt: '2024-04-01T10:00:00.000Z' },
+                    {
+                      id: 1,
+                      comment: reply,
+                      name: 'Ada Creates',
+                      avatar: null,
+                      createdAt: '2024-04-01T10:00:00.000Z',
+                      answersEarlierVersion: false,
+                    },
                   ],
                 }
               : review,

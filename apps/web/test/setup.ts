@@ -3,8 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { type MockInstance, afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n';
 
-// Screens load lazily; on a busy machine the first render can take a few seconds.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily; on a busy machine the first render can take several seconds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no scrolling; React Router's ScrollRestoration calls it on every navigation.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

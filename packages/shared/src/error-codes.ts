@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'already_reviewed',
   'already_verified',
   'reviewed_own_page',
+  'already_reported',
+  'duplicate_review',
   'conflict',
   'email_taken',
   'rate_limited',

@@ -33,3 +33,10 @@ export const COPYRIGHT_YEAR = 2024;
 export const COMMUNITY_CLAIM = '45,000+';
 /** dayjs format (with advancedFormat) of a review date: 'Mon Do, YYYY'. */
 export const REVIEW_DATE_FORMAT = 'MMM Do, YYYY';
+
+/** Trust and safety (docs/decisions/013-trust-and-safety.md). */
+export const REPORT_DETAILS_MAX = 500;
+export const MODERATION_REASON_LENGTH = { min: 3, max: 500 } as const;
+/** Reviews one account may leave per day, and reports it may send per day. */
+export const REVIEWS_PER_DAY = 20;
+export const REPORTS_PER_DAY = 30;

@@ -60,5 +60,9 @@ export const review: Review = {
   negative: [],
   isSubscriber: true,
   anonymous: false,
-  reactions: [{ id, comment: 'Thanks!', name: 'Jane', avatar: null, createdAt: at }],
+  reactions: [{ id, comment: 'Thanks!', name: 'Jane', avatar: null, createdAt: at, answersEarlierVersion: false }],
+  edited: false,
+  editedAt: null,
+  hidden: false,
+  hiddenReason: null,
 };

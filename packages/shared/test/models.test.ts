@@ -39,7 +39,15 @@ describe('response schemas', () => {
   });
 
   it('auth response carries the tokens and the profile', () => {
-    const data = { id, name: null, email: 'ann@example.com', avatarUrl: null, creator: null, creators: [] };
+    const data = {
+      id,
+      name: null,
+      email: 'ann@example.com',
+      avatarUrl: null,
+      moderator: false,
+      creator: null,
+      creators: [],
+    };
     expect(authResponseSchema.parse({ accessToken: 'a', refreshToken: 'r', data })).toEqual({
       accessToken: 'a',
       refreshToken: 'r',
@@ -77,7 +85,7 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(14);
+    expect(ERROR_CODES).toHaveLength(16);
     expect(isErrorCode('already_reviewed')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);
     expect(ERROR_MESSAGES).toEqual({

@@ -8,6 +8,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe of notifications). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

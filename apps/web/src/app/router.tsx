@@ -4,6 +4,7 @@ import { SplashScreen } from '@/components/splash/splash-screen';
 import { paths, routePatterns as r } from '@/config/paths';
 import { RequireAuth } from './guards/require-auth';
 import { RequireCreator } from './guards/require-creator';
+import { RequireModerator } from './guards/require-moderator';
 import { RequireSignedOut } from './guards/require-signed-out';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
@@ -61,6 +62,10 @@ export const appRoutes: RouteObject[] = [
                 lazy: screen(() => import('@/features/creator-tools/routes/creator-analytics')),
               },
             ],
+          },
+          {
+            element: <RequireModerator />,
+            children: [{ path: r.moderation, lazy: screen(() => import('@/features/moderation/routes/moderation')) }],
           },
           {
             element: <RequireSignedOut />,

@@ -21,6 +21,7 @@ export const routePatterns = {
   myFavorites: '/my-favorites',
   creatorEdit: '/creator/edit',
   creatorAnalytics: '/creator/analytics',
+  moderation: '/moderation',
   signIn: '/sign-in',
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
@@ -80,6 +81,7 @@ export const paths = {
   creatorEdit: (params: { page?: number } = {}) => withQuery(routePatterns.creatorEdit, params),
   creatorAnalytics: (params: { page?: number; days?: number } = {}) =>
     withQuery(routePatterns.creatorAnalytics, params),
+  moderation: () => routePatterns.moderation,
   signIn: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signIn, params),
   signUp: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signUp, params),
   forgotPassword: () => routePatterns.forgotPassword,

@@ -34,3 +34,4 @@ export function creatorPagesOf(profile: Profile | null | undefined): Profile['cr
 export function ownsCreatorPage(profile: Profile | null | undefined, creatorId: number): boolean {
   return creatorPagesOf(profile).some((page) => page.id === creatorId);
 }
+export const selectIsModerator = (state: ProfileState) => state.profile?.moderator === true;

@@ -6,6 +6,7 @@ import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
+import moderation from './en/moderation.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
 import staticPages from './en/static.json';
@@ -21,6 +22,7 @@ export const en = {
   creatorTools,
   favorites,
   home,
+  moderation,
   reviews,
   search,
   static: staticPages,

@@ -3,7 +3,7 @@ import { COMMENT_LENGTH, RATING_RANGE } from '../limits';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS } from '../filters';
 import { NEGATIVE_TAGS, POSITIVE_TAGS } from '../tags';
 import { MESSAGES, tagChoiceMessage } from '../messages';
-import { idField, limitQuery, offsetQuery, oneOf, requiredText, typeError, usernameField } from './common';
+import { idField, limitQuery, offsetQuery, oneOf, queryInt, requiredText, typeError, usernameField } from './common';
 
 /** Comments and replies are multi-line: tab and line breaks are the only control characters kept. */
 export const commentField = requiredText(COMMENT_LENGTH, { multiline: true });
@@ -43,6 +43,10 @@ export const createReviewBody = reviewForm.extend({ creatorId: idField });
 export type CreateReviewBodyInput = z.input<typeof createReviewBody>;
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 
+/** PATCH /reviews/{id}: the fields of POST /reviews except creatorId, with the same rules. */
+export const updateReviewBody = reviewForm;
+export type UpdateReviewBody = z.output<typeof updateReviewBody>;
+
 export const replyForm = z.object({ comment: commentField });
 export type ReplyForm = z.output<typeof replyForm>;
 
@@ -55,6 +59,8 @@ export const reviewListQuery = z.object({
   limit: limitQuery,
   offset: offsetQuery,
   sort: oneOf(REVIEW_SORTS).default(DEFAULT_REVIEW_SORT),
+  /** Only the reviews with this many stars (the rating bars of the creator page). */
+  rating: queryInt(RATING_RANGE.min, RATING_RANGE.max).optional(),
 });
 export type ReviewListQueryInput = z.input<typeof reviewListQuery>;
 export type ReviewListQuery = z.output<typeof reviewListQuery>;

@@ -9,6 +9,8 @@ export const reactionSchema = z.object({
   name: z.string().nullable(),
   avatar: z.string().nullable(),
   createdAt: dateTimeField,
+  /** True when the review was edited after this reply was last written. */
+  answersEarlierVersion: z.boolean(),
 });
 export type Reaction = z.infer<typeof reactionSchema>;
 
@@ -31,6 +33,12 @@ export const reviewSchema = z.object({
   isSubscriber: z.boolean(),
   anonymous: z.boolean(),
   reactions: z.array(reactionSchema),
+  /** The author edited the review (text, rating, tags or flags) after writing it. */
+  edited: z.boolean(),
+  editedAt: dateTimeField.nullable(),
+  /** Hidden by a moderator: only its author sees it (in their reviews), with the reason. */
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

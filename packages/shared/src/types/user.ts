@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   name: z.string().nullable(),
   email: z.string(),
   avatarUrl: z.string().nullable(),
+  /** May use the moderation queue (role moderator or admin). */
+  moderator: z.boolean(),
   creator: creatorSchema.nullable(),
   creators: z.array(creatorSchema),
 });

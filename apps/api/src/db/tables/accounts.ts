@@ -13,7 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
-export const USER_ROLES = ['user', 'admin'] as const;
+/** `moderator` (and `admin`) may use the moderation queue. */
+export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 
 export const users = pgTable(
   'users',
@@ -24,12 +25,16 @@ export const users = pgTable(
     name: text('name').notNull(),
     avatarUrl: text('avatar_url'),
     role: text('role', { enum: USER_ROLES }).notNull().default('user'),
+    /** E-mail notifications: a reply to my review, a new review on my page, my review hidden or restored. */
+    notifyReplies: boolean('notify_replies').notNull().default(true),
+    notifyNewReviews: boolean('notify_new_reviews').notNull().default(true),
+    notifyModeration: boolean('notify_moderation').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
-    check('users_role_check', sql`${t.role} IN ('user', 'admin')`),
+    check('users_role_check', sql`${t.role} IN ('user', 'moderator', 'admin')`),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
@@ -38,6 +39,11 @@ export const reviews = pgTable(
     isSubscriber: boolean('is_subscriber').notNull().default(false),
     anonymous: boolean('anonymous').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
+    /** Set when the author edits the review (PATCH), not by helpful votes or replies. */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** Set while a moderator hides the review: out of every public list and the creator's statistics. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,7 +51,10 @@ export const reviews = pgTable(
     uniqueIndex('reviews_creator_user_key').on(t.creatorId, t.userId),
     index('reviews_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
-    index('reviews_created_creator_idx').on(t.createdAt, t.creatorId),
+    // Visible reviews only: the recent feed and the "most reviews this month" ranking read just those.
+    index('reviews_created_creator_idx')
+      .on(t.createdAt, t.creatorId)
+      .where(sql`${t.hiddenAt} is null`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

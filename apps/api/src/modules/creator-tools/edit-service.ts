@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sanitizeBio } from '../../lib/bio-html';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { promoOf } from '../creators/creator-presenter';
 import { getCreatorDetails } from '../creators/details-service';
 import { placeIndex } from '../places/place-index';
@@ -144,6 +145,7 @@ export async function editCreatorPage(
         after: diff.after,
       }),
     );
+    await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
     app.log.info({ creatorId, userId, fields: diff.changed }, 'creator page edited');
   }
   return getCreatorDetails(database, String(creatorId), userId);

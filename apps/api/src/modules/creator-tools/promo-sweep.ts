@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 
 export const PROMO_SWEEP_MS = 60_000;
 
 /** Clears the promotions whose end date has passed; returns how many pages changed. */
 export async function sweepLapsedPromos(app: FastifyInstance): Promise<number> {
-  const rows = await app.deps.database.query(
+  const rows = await app.deps.database.query<{ id: number }>(
     `update creators set promo_price_cents = null, promo_off = null, promo_ends_at = null, updated_at = now()
      where promo_ends_at <= now() returning id`,
   );
+  if (rows.length > 0) await app.services.readCache.invalidate(creatorEditedTags(rows.map((row) => row.id)));
   return rows.length;
 }
 

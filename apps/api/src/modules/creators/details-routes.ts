@@ -1,7 +1,10 @@
 import { apiErrorSchema, creatorSchema, idOrUsernameParam } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { countPageEvent } from '../creator-tools/page-events';
 import { getCreatorDetails } from './details-service';
+import { withViewerFlags } from './viewer-flags';
 
 /**
  * The creator page: one creator with its review statistics and the viewer's favorite/reviewed
@@ -19,9 +22,23 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) =>
-      getCreatorDetails(database, request.params.idOrUsername, request.userId, (row) => {
-        if (row.user_id === null || row.user_id !== request.userId) countPageEvent(app, request, 'views', row.id);
-      }),
+    async (request, reply) => {
+      const idOrUsername = request.params.idOrUsername.trim().toLowerCase();
+      const { meta } = await replyCached(request, reply, {
+        key: `creator:${idOrUsername}`,
+        async compute() {
+          let ownerId: number | null = null;
+          const creator = await getCreatorDetails(database, idOrUsername, null, (row) => (ownerId = row.user_id));
+          return { value: creator, tags: [cacheTags.creator(creator.id)], meta: { creatorId: creator.id, ownerId } };
+        },
+        personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
+      });
+      // Every read counts a view, cached or not (not the owner's own).
+      const page = meta as { creatorId?: number; ownerId?: number | null } | undefined;
+      if (page?.creatorId && (page.ownerId == null || page.ownerId !== request.userId)) {
+        countPageEvent(app, request, 'views', page.creatorId);
+      }
+      return reply;
+    },
   );
 };

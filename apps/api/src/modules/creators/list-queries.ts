@@ -23,7 +23,8 @@ const ORDER_SQL: Record<Exclude<CreatorOrder, 'distance'>, string> = {
 };
 
 const RECENT_REVIEWS_SQL = `(select r.creator_id, count(*)::int as recent from reviews r
-  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' group by r.creator_id) rr
+  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
+  group by r.creator_id) rr
   join creators c on c.id = rr.creator_id`;
 
 function fromSql(order: CreatorOrder): string {

@@ -1,9 +1,12 @@
-import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
+import { apiErrorSchema, creatorListQuery, creatorListSchema, type CreatorListQuery } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { logSearch } from '../trends/search-log';
 import { countPageEvent } from '../creator-tools/page-events';
 import { listCreators } from './list-service';
+import { withViewerFlags } from './viewer-flags';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
@@ -12,22 +15,35 @@ const sliderQuery = creatorListQuery.omit({ sort: true });
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
-  /** Lists the creators and counts an impression for each one shown. */
-  const list = async (request: FastifyRequest, query: Parameters<typeof listCreators>[1]) => {
-    const page = await listCreators(database, query, context(request));
-    countPageEvent(
-      app,
-      request,
-      'impressions',
-      page.results.map((creator) => creator.id),
-    );
-    return page;
+
+  /**
+   * One page from the read cache (the guest answer, with the viewer's flags overlaid). A first page
+   * searched with a term is counted for the trends on every request, cached or not.
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
+    const cached = await replyCached(request, reply, {
+      key: `creators:${JSON.stringify(query)}`,
+      async compute() {
+        let search: { term: string; count: number } | undefined;
+        const list = await listCreators(database, query, {
+          viewerId: null,
+          log: request.log,
+          onSearch: async (found) => void (search = found),
+        });
+        const ids = list.results.map((creator) => creator.id);
+        return { value: list, tags: [cacheTags.creatorLists], meta: search ? { search, ids } : { ids } };
+      },
+      async personalize(list, viewerId) {
+        return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
+      },
+    });
+    const search = cached.meta?.search as { term: string; count: number } | undefined;
+    if (search) await logSearch(app, request, search);
+    // Each creator shown counts an impression, cached answer or not.
+    countPageEvent(app, request, 'impressions', (cached.meta?.ids as number[] | undefined) ?? []);
+    return reply;
   };
-  const context = (request: FastifyRequest) => ({
-    viewerId: request.userId,
-    log: request.log,
-    onSearch: (search: { term: string; count: number }) => logSearch(app, request, search),
-  });
+
   app.get(
     '/creators',
     {
@@ -38,7 +54,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => list(request, request.query),
+    async (request, reply) => answer(request, reply, request.query),
   );
   app.get(
     '/creators/most-reviews',
@@ -50,7 +66,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => list(request, { ...request.query, sort: 'reviews' }),
+    async (request, reply) => answer(request, reply, { ...request.query, sort: 'reviews' }),
   );
   app.get(
     '/creators/recent-verified',
@@ -62,6 +78,6 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => list(request, { ...request.query, sort: 'verified' }),
+    async (request, reply) => answer(request, reply, { ...request.query, sort: 'verified' }),
   );
 };

@@ -38,7 +38,7 @@ const slots = new WeakMap<Database, Slot>();
 
 /** The top RANKED creators by reviews in the window, and (`total`) how many have at least one. */
 export const RANKING_SQL = `select r.creator_id as id, count(*) over ()::int as total from reviews r
-  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days'
+  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
   group by r.creator_id order by count(*) desc, r.creator_id limit ${RANKED}`;
 
 async function computeRanking(database: Database): Promise<Ranking> {

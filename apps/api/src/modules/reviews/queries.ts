@@ -97,8 +97,15 @@ export async function findClaimedCreatorIds(database: Database, userId: number):
 
 /** A review's author and the claim of the creator it is about. */
 export async function findReviewParties(database: Database, reviewId: number) {
-  const [row] = await database.query<{ author_id: number; creator_user_id: number | null; creator_verified: boolean }>(
-    `select r.user_id as author_id, c.user_id as creator_user_id, c.verified as creator_verified
+  const [row] = await database.query<{
+    author_id: number;
+    creator_id: number;
+    creator_user_id: number | null;
+    creator_verified: boolean;
+    hidden: boolean;
+  }>(
+    `select r.user_id as author_id, r.creator_id, c.user_id as creator_user_id, c.verified as creator_verified,
+       r.hidden_at is not null as hidden
      from reviews r join creators c on c.id = r.creator_id where r.id = $1`,
     [reviewId],
   );
@@ -133,24 +140,31 @@ export async function insertReview(tx: Tx, review: NewReview): Promise<number> {
   return row.id;
 }
 
-/** Adds one rating to a creator's statistics (same transaction as the review insert). */
-export async function addRatingToCreator(tx: Tx, creatorId: number, rating: number): Promise<void> {
+/** Adds (`delta` 1) or takes back (-1) one rating in a creator's statistics (same transaction as the review write). */
+export async function shiftCreatorRating(tx: Tx, creatorId: number, rating: number, delta: 1 | -1): Promise<void> {
   await tx.execute(sql`update creators set
-      review_count = review_count + 1,
-      rating_sum = rating_sum + ${rating}::int,
-      rating_1 = rating_1 + (${rating}::int = 1)::int,
-      rating_2 = rating_2 + (${rating}::int = 2)::int,
-      rating_3 = rating_3 + (${rating}::int = 3)::int,
-      rating_4 = rating_4 + (${rating}::int = 4)::int,
-      rating_5 = rating_5 + (${rating}::int = 5)::int
+      review_count = review_count + ${delta}::int,
+      rating_sum = rating_sum + ${rating * delta}::int,
+      rating_1 = rating_1 + ${delta}::int * (${rating}::int = 1)::int,
+      rating_2 = rating_2 + ${delta}::int * (${rating}::int = 2)::int,
+      rating_3 = rating_3 + ${delta}::int * (${rating}::int = 3)::int,
+      rating_4 = rating_4 + ${delta}::int * (${rating}::int = 4)::int,
+      rating_5 = rating_5 + ${delta}::int * (${rating}::int = 5)::int
     where id = ${creatorId}`);
 }
 
-/** Creates the review's single reply, or edits it. */
+/** Adds one rating to a creator's statistics (same transaction as the review insert). */
+export async function addRatingToCreator(tx: Tx, creatorId: number, rating: number): Promise<void> {
+  await shiftCreatorRating(tx, creatorId, rating, 1);
+}
+
+/** Creates the review's single reply, or edits it; true when it was created. */
 export async function upsertReaction(database: Database, reviewId: number, userId: number, comment: string) {
-  await database.query(
+  const [row] = await database.query<{ created: boolean }>(
     `insert into review_reactions (review_id, user_id, comment) values ($1, $2, $3)
-     on conflict (review_id) do update set comment = excluded.comment, user_id = excluded.user_id, updated_at = now()`,
+     on conflict (review_id) do update set comment = excluded.comment, user_id = excluded.user_id, updated_at = now()
+     returning (xmax = 0) as created`,
     [reviewId, userId, comment],
   );
+  return row?.created === true;
 }

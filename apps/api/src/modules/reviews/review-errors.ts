@@ -9,6 +9,7 @@ export const ownPageReview = () => forbidden('You cannot review your own creator
 export const ownReviewHelpful = () => forbidden('You cannot mark your own review as helpful');
 export const ownPageHelpful = () => forbidden('You cannot mark reviews of your own creator page as helpful');
 export const notThisCreator = () => forbidden('Only the verified creator of this page can reply to its reviews');
+export const notYourReview = () => forbidden('Only the author can change or delete this review');
 export const notACreator = () => forbidden('Only verified creators have reviews left for them');
 export const notYourPage = () => forbidden('This creator page is not verified by you');
 

@@ -23,7 +23,13 @@ export interface ReviewRow {
   reaction_id: number | null;
   reaction_comment: string | null;
   reaction_created_at: Date | string | null;
+  reaction_updated_at: Date | string | null;
+  edited_at: Date | string | null;
+  hidden_at: Date | string | null;
+  hidden_reason: string | null;
 }
+
+const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 export const ANONYMOUS_NAME = 'Anonymous';
 
@@ -67,7 +73,13 @@ export function presentReview(row: ReviewRow, viewerId: number | null): Review {
               name: row.creator_name,
               avatar: row.creator_avatar,
               createdAt: toIso(row.reaction_created_at) as string,
+              answersEarlierVersion:
+                row.edited_at !== null && (time(row.reaction_updated_at) ?? 0) < (time(row.edited_at) ?? 0),
             },
           ],
+    edited: row.edited_at !== null,
+    editedAt: toIso(row.edited_at),
+    hidden: row.hidden_at !== null,
+    hiddenReason: row.hidden_at === null ? null : row.hidden_reason,
   };
 }

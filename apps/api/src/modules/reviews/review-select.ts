@@ -6,11 +6,12 @@
  */
 export function reviewSelect(viewerParam: string): string {
   return `r.id, r.created_at, r.updated_at, r.user_id, r.rating, r.comment, r.positive, r.negative,
-    r.is_subscriber, r.anonymous, r.helpful_count,
+    r.is_subscriber, r.anonymous, r.helpful_count, r.edited_at, r.hidden_at, r.hidden_reason,
     u.name as author_name, u.avatar_url as author_avatar,
     c.name as creator_name, c.username as creator_username, c.avatar as creator_avatar,
     exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = ${viewerParam}::int) as helpful,
-    rr.id as reaction_id, rr.comment as reaction_comment, rr.created_at as reaction_created_at`;
+    rr.id as reaction_id, rr.comment as reaction_comment, rr.created_at as reaction_created_at,
+    rr.updated_at as reaction_updated_at`;
 }
 
 /** FROM clause matching `reviewSelect`. */

@@ -1,5 +1,9 @@
 import type { CreateReviewBody, List, Review, ReviewListQuery } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
+import { creatorPageUrl, notify } from '../notifications/notify';
+import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
 import {
   REVIEW_ORDER,
   addRatingToCreator,
@@ -44,22 +48,24 @@ export async function getReview(database: Database, reviewId: number, viewerId: 
   return presentReview(row, viewerId);
 }
 
-/** The reviews of a creator page (username, case-insensitive) in the chosen order. */
+/** Public lists leave out the reviews a moderator hid. */
+const VISIBLE = 'r.hidden_at is null';
+
+/** The reviews of a creator page (username, case-insensitive) in the chosen order, and the creator's id. */
 export async function listCreatorReviews(
   database: Database,
   username: string,
   query: ReviewListQuery,
   viewerId: number | null,
-): Promise<List<Review>> {
+): Promise<{ creatorId: number; list: List<Review> }> {
   const creator = await findCreatorByUsername(database, username);
   if (!creator) throw creatorNotFound();
-  return listOf(
-    database,
-    { where: 'r.creator_id = $1', params: [creator.id] },
-    REVIEW_ORDER[query.sort],
-    query,
-    viewerId,
-  );
+  const filter: ReviewFilter =
+    query.rating === undefined
+      ? { where: `r.creator_id = $1 and ${VISIBLE}`, params: [creator.id] }
+      : { where: `r.creator_id = $1 and ${VISIBLE} and r.rating = $2`, params: [creator.id, query.rating] };
+  const list = await listOf(database, filter, REVIEW_ORDER[query.sort], query, viewerId);
+  return { creatorId: creator.id, list };
 }
 
 /** The recent feed counts (and so pages through) at most this many of the latest reviews. */
@@ -71,11 +77,11 @@ export async function listRecentReviews(
   query: Page & { nsfw: boolean },
   viewerId: number | null,
 ): Promise<List<Review>> {
-  const filter = { where: '($1::boolean or not c.nsfw)', params: [query.nsfw] };
+  const filter = { where: `($1::boolean or not c.nsfw) and ${VISIBLE}`, params: [query.nsfw] };
   return listOf(database, filter, REVIEW_ORDER.recent, query, viewerId, RECENT_FEED_COUNT_LIMIT);
 }
 
-/** The reviews the user wrote (reviews for others), newest first. */
+/** The reviews the user wrote (reviews for others), newest first; hidden ones too, marked hidden. */
 export async function listMyReviews(database: Database, userId: number, page: Page): Promise<List<Review>> {
   return listOf(database, { where: 'r.user_id = $1', params: [userId] }, REVIEW_ORDER.recent, page, userId);
 }
@@ -95,7 +101,7 @@ export async function listMyCreatorReviews(
   const pages = query.creatorId === undefined ? ids : [query.creatorId];
   return listOf(
     database,
-    { where: 'r.creator_id = any($1::int[])', params: [pages] },
+    { where: `r.creator_id = any($1::int[]) and ${VISIBLE}`, params: [pages] },
     REVIEW_ORDER.recent,
     query,
     userId,
@@ -105,11 +111,16 @@ export async function listMyCreatorReviews(
 /**
  * Leaves the user's one review of a creator. The insert and the creator's statistics change in one
  * transaction; the UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409).
+ * At most REVIEWS_PER_DAY per account and day (429); the same text as on another creator is 409.
+ * The verified creator of the page is told by e-mail.
  */
-export async function createReview(database: Database, userId: number, body: CreateReviewBody): Promise<Review> {
+export async function createReview(app: FastifyInstance, userId: number, body: CreateReviewBody): Promise<Review> {
+  const { database } = app.deps;
   const creator = await findCreatorById(database, body.creatorId);
   if (!creator) throw creatorNotFound();
   if (creator.user_id === userId) throw ownPageReview();
+  await refuseDuplicateText(app, userId, creator.id, body.comment);
+  const release = await countReviewOfDay(app, userId);
   let reviewId: number;
   try {
     reviewId = await database.db.transaction(async (tx) => {
@@ -118,25 +129,60 @@ export async function createReview(database: Database, userId: number, body: Cre
       return id;
     });
   } catch (error) {
+    await release();
     throw reviewWriteError(error);
   }
-  return getReview(database, reviewId, userId);
+  await app.services.readCache.invalidate(reviewCountedTags(creator.id));
+  const review = await getReview(database, reviewId, userId);
+  if (creator.verified && creator.user_id !== null) {
+    notify(app, {
+      userId: creator.user_id,
+      kind: 'newReviews',
+      subject: `A new ${review.rating}-star review on your FanLens page`,
+      lines: [
+        `${review.name ?? 'Someone'} left a ${review.rating}-star review on your page:`,
+        '',
+        review.comment,
+        '',
+        `Read and answer it: ${creatorPageUrl(app, review.creatorUsername)}`,
+      ],
+    });
+  }
+  return review;
 }
 
-/** Creates or edits the reply of the verified creator the review is about. */
+/** Creates or edits the reply of the verified creator the review is about; the reviewer is told of a new reply. */
 export async function replyToReview(
-  database: Database,
+  app: FastifyInstance,
   userId: number,
   reviewId: number,
   comment: string,
 ): Promise<Review> {
+  const { database } = app.deps;
   const parties = await findReviewParties(database, reviewId);
-  if (!parties) throw reviewNotFound();
+  if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.creator_user_id !== userId || !parties.creator_verified) throw notThisCreator();
+  let created: boolean;
   try {
-    await upsertReaction(database, reviewId, userId, comment);
+    created = await upsertReaction(database, reviewId, userId, comment);
   } catch (error) {
     throw reviewWriteError(error);
   }
-  return getReview(database, reviewId, userId);
+  await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
+  const review = await getReview(database, reviewId, userId);
+  if (created) {
+    notify(app, {
+      userId: parties.author_id,
+      kind: 'replies',
+      subject: `${review.creatorName ?? review.creatorUsername} answered your review`,
+      lines: [
+        `${review.creatorName ?? review.creatorUsername} answered your review on FanLens:`,
+        '',
+        comment,
+        '',
+        `See it: ${creatorPageUrl(app, review.creatorUsername)}`,
+      ],
+    });
+  }
+  return review;
 }

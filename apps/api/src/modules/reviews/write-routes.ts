@@ -6,11 +6,14 @@ import {
   replyBody,
   reviewIdParam,
   reviewSchema,
+  updateReviewBody,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { setHelpful } from './helpful-service';
+import { deleteReview, updateReview } from './edit-service';
 import { createReview, replyToReview } from './service';
 
 const tags = ['reviews'];
@@ -28,6 +31,7 @@ const helpfulResponses = { 200: helpfulStateSchema, ...errorResponses };
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const write = rateLimit('write', config.rateLimitMultiplier);
+  const invalidate = app.services.readCache.invalidate;
 
   app.post(
     '/reviews',
@@ -43,8 +47,44 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const review = await createReview(database, currentUserId(request), request.body);
+      const review = await createReview(app, currentUserId(request), request.body);
       return reply.status(201).send(review);
+    },
+  );
+
+  app.patch(
+    '/reviews/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Edit the user's own review (the fields of POST /reviews except creatorId); marks it edited",
+        security,
+        params: idParam,
+        body: updateReviewBody,
+        response: { 200: reviewSchema, ...errorResponses, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateReview(app, currentUserId(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/reviews/:id',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: "Delete the user's own review (the creator may then be reviewed again)",
+        security,
+        params: idParam,
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await deleteReview(app, currentUserId(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -62,7 +102,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewSchema, ...errorResponses },
       },
     },
-    async (request) => replyToReview(database, currentUserId(request), request.params.reviewId, request.body.comment),
+    async (request) => replyToReview(app, currentUserId(request), request.params.reviewId, request.body.comment),
   );
 
   app.patch(
@@ -78,7 +118,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, true),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, true, invalidate),
   );
 
   app.delete(
@@ -94,6 +134,6 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, false),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, false, invalidate),
   );
 };

@@ -19,6 +19,7 @@ export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profil
     name: user.name,
     email: user.email,
     avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
+    moderator: user.role !== 'user',
     creator: creators[0] ?? null,
     creators,
   };

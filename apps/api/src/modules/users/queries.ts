@@ -17,9 +17,10 @@ export interface UserRow {
   name: string;
   avatar_url: string | null;
   password_hash: string;
+  role: 'user' | 'moderator' | 'admin';
 }
 
-const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash`;
+const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role`;
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await rowsOf<UserRow>(db.execute(sql`select ${USER_COLUMNS} from users where id = ${userId}`));
@@ -80,4 +81,12 @@ export async function findClaimedCreators(database: Database, userId: number): P
 export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
+}
+
+/** The creators a user has reviewed (where the user's name and avatar are shown). */
+export async function reviewedCreatorIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await rowsOf<{ creator_id: number }>(
+    db.execute(sql`select creator_id from reviews where user_id = ${userId}`),
+  );
+  return rows.map((row) => row.creator_id);
 }

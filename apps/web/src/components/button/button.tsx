@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { Spinner } from '@/components/spinner/spinner';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonStyle {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
 import { paths } from '@/config/paths';
-import { selectIsCreator, selectProfile, useProfileStore } from '@/lib/profile-store';
+import { selectIsCreator, selectIsModerator, selectProfile, useProfileStore } from '@/lib/profile-store';
 import { signOut as endAndRevokeSession } from '@/lib/session';
 import './user-menu.css';
 
@@ -13,6 +13,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const profile = useProfileStore(selectProfile);
   const isCreator = useProfileStore(selectIsCreator);
+  const isModerator = useProfileStore(selectIsModerator);
   const links = [
     { to: paths.myProfile(), label: t('userMenu.account') },
     { to: paths.reviewsForOthers(), label: t('userMenu.reviewsForOthers') },
@@ -24,6 +25,7 @@ export function UserMenu() {
         ]
       : []),
     { to: paths.myFavorites(), label: t('userMenu.favorites') },
+    ...(isModerator ? [{ to: paths.moderation(), label: t('userMenu.moderation') }] : []),
   ];
 
   const signOut = () => {

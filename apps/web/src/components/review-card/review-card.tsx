@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
@@ -9,6 +9,7 @@ import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
 import type { Review } from '@/types/api';
 import { HelpfulButton } from './helpful-button';
+import { ReportButton } from './report-button';
 import { ReviewReplies } from './review-replies';
 import { ReviewTags } from './review-tags';
 import { formatReviewDate } from './review-date';
@@ -18,22 +19,30 @@ export interface ReviewCardProps {
   review: Review;
   /** Shows a Reply button (Edit reply once there is one); the screen decides who may reply. */
   onReply?: (review: Review) => void;
+  /** More actions in the footer (the author's Edit and Delete). */
+  actions?: ReactNode;
+  /** No helpful toggle and no Report (the moderation queue shows the review as evidence). */
+  readOnly?: boolean;
   className?: string;
 }
 
 /**
  * A review (SPEC.md section 2, review card): author 'reviewed' creator, date, stars, the
  * comment as plain text, positive and negative tags, the creator's replies, the helpful
- * toggle (signed-in users who are not the author) and, when allowed, a Reply button.
+ * toggle (signed-in users who are not the author), "Report" (the same users) and, when allowed,
+ * a Reply button. An edited review says "Edited" with the date; a hidden one (only its author
+ * sees it) says so with the moderator's reason.
  */
-export function ReviewCard({ review, onReply, className }: ReviewCardProps) {
+export function ReviewCard({ review, onReply, actions, readOnly = false, className }: ReviewCardProps) {
   const { t } = useTranslation();
   const id = useId();
   const signedIn = useAuthStore(selectIsSignedIn);
   const profile = useProfileStore(selectProfile);
   const author = review.name?.trim() || t('components.reviewCard.anonymous');
   const creator = review.creatorName?.trim() || `@${review.creatorUsername}`;
-  const canMarkHelpful = signedIn && (profile === null || review.userId !== profile.id);
+  const isAuthor = profile !== null && review.userId === profile.id;
+  const canMarkHelpful = signedIn && !readOnly && !isAuthor && !review.hidden;
+  const canReport = signedIn && !readOnly && profile !== null && !isAuthor && !review.hidden;
   const replied = review.reactions.length > 0;
 
   return (
@@ -51,10 +60,22 @@ export function ReviewCard({ review, onReply, className }: ReviewCardProps) {
           <p className="review-card__meta">
             <Stars rating={review.rating} />
             <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+            {review.edited && review.editedAt && (
+              <span className="review-card__edited">
+                {t('components.reviewCard.edited', { date: formatReviewDate(review.editedAt) })}
+              </span>
+            )}
             {review.isSubscriber && <span className="review-card__badge">{t('components.reviewCard.subscriber')}</span>}
           </p>
         </div>
       </header>
+
+      {review.hidden && (
+        <p className="review-card__hidden" role="note">
+          <strong>{t('components.reviewCard.hidden')}</strong>{' '}
+          {review.hiddenReason && t('components.reviewCard.hiddenReason', { reason: review.hiddenReason })}
+        </p>
+      )}
 
       <p className="review-card__comment">{review.comment}</p>
 
@@ -62,7 +83,7 @@ export function ReviewCard({ review, onReply, className }: ReviewCardProps) {
 
       {replied && <ReviewReplies reactions={review.reactions} />}
 
-      {(canMarkHelpful || onReply || review.helpfulCount > 0) && (
+      {(canMarkHelpful || canReport || onReply || actions || review.helpfulCount > 0) && (
         <footer className="review-card__actions">
           {canMarkHelpful ? (
             <HelpfulButton review={review} />
@@ -78,6 +99,8 @@ export function ReviewCard({ review, onReply, className }: ReviewCardProps) {
               {replied ? t('components.reviewCard.editReply') : t('components.reviewCard.reply')}
             </button>
           )}
+          {actions}
+          {canReport && <ReportButton review={review} />}
         </footer>
       )}
     </article>

@@ -17,6 +17,8 @@ export interface ReviewListProps {
   /** Given: a Reply button on the reviews this returns true for. */
   canReply?: (review: Review) => boolean;
   onReply?: (review: Review) => void;
+  /** More footer actions of a review (the author's Edit and Delete). */
+  renderActions?: (review: Review) => ReactNode;
   /** Dims the list while another page or sort loads over it. */
   isUpdating?: boolean;
   skeletons?: number;
@@ -32,6 +34,7 @@ export function ReviewList({
   empty,
   canReply,
   onReply,
+  renderActions,
   isUpdating = false,
   skeletons = 3,
   className,
@@ -70,7 +73,11 @@ export function ReviewList({
     >
       {reviews.map((review) => (
         <li key={review.id}>
-          <ReviewCard review={review} onReply={onReply && canReply?.(review) !== false ? onReply : undefined} />
+          <ReviewCard
+            review={review}
+            onReply={onReply && canReply?.(review) !== false ? onReply : undefined}
+            actions={renderActions?.(review)}
+          />
         </li>
       ))}
     </ul>

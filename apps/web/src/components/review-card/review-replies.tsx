@@ -22,6 +22,9 @@ export function ReviewReplies({ reactions }: { reactions: Reaction[] }) {
                 </time>
               </p>
               <p className="review-card__reply-comment">{reaction.comment}</p>
+              {reaction.answersEarlierVersion && (
+                <p className="review-card__reply-note">{t('components.reviewCard.answersEarlierVersion')}</p>
+              )}
             </div>
           </li>
         );

@@ -10,6 +10,7 @@ import { useMyProfile } from '../api/my-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CreatorInviteCard } from '../components/creator-invite-card';
 import { MyCreatorCard } from '../components/my-creator-card';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import '../components/account.css';
 
@@ -42,6 +43,7 @@ export default function MyProfileRoute() {
               </header>
               <ChangePasswordForm />
             </section>
+            <NotificationSettingsCard isCreator={Boolean(profile.creator?.verified)} />
           </div>
           <aside className="account-grid__side">
             {pages.length > 0 ? (

@@ -7,6 +7,8 @@ import type { List, Review } from '@/types/api';
 export interface CreatorReviewsParams {
   sort: ReviewSort;
   offset: number;
+  /** Only the reviews with this many stars (a rating bar was clicked). */
+  rating?: number;
 }
 
 /** The cache keys of a creator page's reviews; without params, every page and sort of it. */
@@ -18,11 +20,11 @@ export const creatorReviewsQueryKey = (username: string, params?: CreatorReviews
 /** GET /api/reviews/creator/{username}: one page of 10 in the chosen order. Silent: the list shows failures. */
 export function getCreatorReviews(
   username: string,
-  { sort, offset }: CreatorReviewsParams,
+  { sort, offset, rating }: CreatorReviewsParams,
   { signal }: { signal?: AbortSignal } = {},
 ) {
   return api.get<List<Review>>(`/reviews/creator/${encodeURIComponent(username)}`, {
-    params: { limit: DEFAULT_PAGE_SIZE, offset, sort },
+    params: { limit: DEFAULT_PAGE_SIZE, offset, sort, ...(rating ? { rating } : {}) },
     signal,
     silent: true,
   });

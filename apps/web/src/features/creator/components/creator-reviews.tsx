@@ -9,12 +9,19 @@ import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
 import { useCreatorReviews } from '../api/get-creator-reviews';
+import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
 import { LeaveReviewDialog } from './leave-review-dialog';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
 
 function parseSort(value: string | null): ReviewSort {
   return (REVIEW_SORTS as readonly string[]).includes(value ?? '') ? (value as ReviewSort) : DEFAULT_REVIEW_SORT;
+}
+
+/** ?rating=4: only the 4-star reviews; anything else: all. */
+function parseRating(value: string | null): number | undefined {
+  const rating = Number(value);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : undefined;
 }
 
 function parseOffset(value: string | null): number {
@@ -25,14 +32,15 @@ function parseOffset(value: string | null): number {
 export interface CreatorReviewsProps {
   creator: Creator;
   signedIn: boolean;
-  /** The signed-in user's own creator page: no review button; replies when verified. */
+  /** The signed-in user's own creator page (claimed, verified or not): no review button; replies when verified. */
   ownPage: boolean;
 }
 
 /**
  * The reviews part of the creator page: header with the count, sort, 'Leave a review', the
  * rating summary, the list and its pagination. Sort and page live in the address
- * (?sort=helpful&offset=10), so they survive a reload and can be shared.
+ * (?sort=helpful&offset=10), so they survive a reload and can be shared; so does the star filter
+ * of the rating bars (?rating=4). The author's own review has Edit and Delete.
  */
 export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsProps) {
   const { t } = useTranslation();
@@ -40,7 +48,8 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const [searchParams, setSearchParams] = useSearchParams();
   const sort = parseSort(searchParams.get('sort'));
   const offset = parseOffset(searchParams.get('offset'));
-  const reviews = useCreatorReviews(creator.username, { sort, offset });
+  const rating = parseRating(searchParams.get('rating'));
+  const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
@@ -48,12 +57,15 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const canReview = signedIn && !ownPage && !creator.reviewed;
   const canReply = ownPage && creator.verified;
 
-  const update = (next: { sort?: ReviewSort; offset?: number }) => {
+  const update = (next: { sort?: ReviewSort; offset?: number; rating?: number | null }) => {
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
         const nextSort = next.sort ?? sort;
         const nextOffset = next.offset ?? 0;
+        const nextRating = next.rating === undefined ? rating : next.rating;
+        if (nextRating) params.set('rating', String(nextRating));
+        else params.delete('rating');
         if (nextSort === DEFAULT_REVIEW_SORT) params.delete('sort');
         else params.set('sort', nextSort);
         if (nextOffset > 0) params.set('offset', String(nextOffset));
@@ -93,8 +105,21 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
         </div>
       </div>
       <div className="creator-reviews__body">
-        <RatingSummary statistic={creator.reviewsStatistic} creatorId={creator.id} />
+        <RatingSummary
+          statistic={creator.reviewsStatistic}
+          creatorId={creator.id}
+          selected={rating}
+          onSelect={(star) => update({ rating: star === rating ? null : star })}
+        />
         <div className="creator-reviews__list">
+          {rating && (
+            <p className="creator-reviews__filter" role="status">
+              {t('creator.reviews.filtered', { count: rating })}
+              <Button variant="secondary" size="sm" onClick={() => update({ rating: null })}>
+                {t('creator.reviews.showAll')}
+              </Button>
+            </p>
+          )}
           <ReviewList
             reviews={reviews.data?.results}
             isPending={reviews.isPending}
@@ -103,6 +128,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
             isUpdating={reviews.isPlaceholderData}
             empty={<p>{canReview ? t('creator.reviews.empty') : t('creator.reviews.emptySignedOut')}</p>}
             onReply={canReply ? setReplyTo : undefined}
+            renderActions={(review) => <OwnReviewActions review={review} />}
           />
           {reviews.data && (
             <Pagination

@@ -16,7 +16,9 @@ import { TextAreaField } from '@/components/form/text-area-field';
 import { RadioGroup } from '@/components/radio-group/radio-group';
 import { RatingInput } from '@/components/rating-input/rating-input';
 import { isApiError } from '@/lib/api-client';
+import type { Review } from '@/types/api';
 import { useCreateReview } from '../api/create-review';
+import { useUpdateReview } from '../api/update-review';
 import { TagChoices } from './tag-choices';
 
 const DEFAULTS: ReviewFormInput = {
@@ -30,10 +32,29 @@ const DEFAULTS: ReviewFormInput = {
 
 type YesNo = 'yes' | 'no';
 
+/** The form's values for editing a review. */
+const valuesOf = (review: Review): ReviewFormInput => ({
+  comment: review.comment,
+  rating: review.rating,
+  positive: review.positive as ReviewFormInput['positive'],
+  negative: review.negative as ReviewFormInput['negative'],
+  isSubscriber: review.isSubscriber,
+  anonymous: review.anonymous,
+});
+
+export interface LeaveReviewFormProps {
+  /** The creator of a new review. */
+  creatorId?: number;
+  /** Given: the author edits this review (PATCH) instead of leaving a new one. */
+  review?: Review;
+  onDone: () => void;
+}
+
 /** Rating, comment with a counter, tag choices and the two yes/no questions; validated on change. */
-export function LeaveReviewForm({ creatorId, onDone }: { creatorId: number; onDone: () => void }) {
+export function LeaveReviewForm({ creatorId, review, onDone }: LeaveReviewFormProps) {
   const { t } = useTranslation();
   const createReview = useCreateReview();
+  const updateReview = useUpdateReview();
   const {
     control,
     register,
@@ -43,7 +64,7 @@ export function LeaveReviewForm({ creatorId, onDone }: { creatorId: number; onDo
   } = useForm<ReviewFormInput, unknown, ReviewForm>({
     resolver: zodResolver(reviewForm),
     mode: 'onChange',
-    defaultValues: DEFAULTS,
+    defaultValues: review ? valuesOf(review) : DEFAULTS,
   });
   const comment = useWatch({ control, name: 'comment' }) ?? '';
   const yesNo = [
@@ -53,8 +74,13 @@ export function LeaveReviewForm({ creatorId, onDone }: { creatorId: number; onDo
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await createReview.mutateAsync({ ...values, creatorId });
-      toast.success(t('creator.review.posted'));
+      if (review) {
+        await updateReview.mutateAsync({ reviewId: review.id, body: values });
+        toast.success(t('creator.review.saved'));
+      } else if (creatorId !== undefined) {
+        await createReview.mutateAsync({ ...values, creatorId });
+        toast.success(t('creator.review.posted'));
+      }
       onDone();
     } catch (error) {
       showSubmitError(error, setError, ['comment', 'rating', 'positive', 'negative']);
@@ -153,7 +179,7 @@ export function LeaveReviewForm({ creatorId, onDone }: { creatorId: number; onDo
           {t('components.dialog.cancel')}
         </Button>
         <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {t('creator.review.submit')}
+          {review ? t('creator.review.save') : t('creator.review.submit')}
         </Button>
       </div>
     </form>

@@ -4,8 +4,21 @@ import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
 import { RatingTrend } from './rating-trend';
 
-/** The average rating, 'from N reviews', one bar per star from 5 down to 1, and the monthly trend. */
-export function RatingSummary({ statistic, creatorId }: { statistic: Creator['reviewsStatistic']; creatorId: number }) {
+export interface RatingSummaryProps {
+  statistic: Creator['reviewsStatistic'];
+  /** The page (its monthly rating trend shows under the bars). */
+  creatorId: number;
+  /** The star count the list is filtered by, if any. */
+  selected?: number;
+  /** Given: each bar is a button that filters the list by its stars. */
+  onSelect?: (star: number) => void;
+}
+
+/**
+ * The average rating, 'from N reviews', one bar per star from 5 down to 1 (filters when clicked),
+ * and the monthly trend.
+ */
+export function RatingSummary({ statistic, creatorId, selected, onSelect }: RatingSummaryProps) {
   const { t } = useTranslation();
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
@@ -26,25 +39,47 @@ export function RatingSummary({ statistic, creatorId }: { statistic: Creator['re
           const count = ratingBreakdown[star];
           const share = reviewCount > 0 ? (count / reviewCount) * 100 : 0;
           return (
-            <li key={star} className="rating-summary__bar" data-testid={`rating-bar-${star}`} data-count={count}>
-              <span className="visually-hidden">{t('creator.reviews.bar', { star, count })}</span>
-              <span className="rating-summary__star" aria-hidden="true">
-                {star}
-                <svg viewBox="0 0 24 24" focusable="false">
-                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
-                </svg>
-              </span>
-              <span className="rating-summary__track" aria-hidden="true">
-                <span className="rating-summary__fill" style={{ width: `${share}%` }} />
-              </span>
-              <span className="rating-summary__count" aria-hidden="true">
-                {count}
-              </span>
+            <li key={star} className="rating-summary__bar-item" data-testid={`rating-bar-${star}`} data-count={count}>
+              {onSelect ? (
+                <button
+                  type="button"
+                  className="rating-summary__bar rating-summary__bar--button"
+                  aria-pressed={selected === star}
+                  aria-label={t('creator.reviews.filterBar', { star, count })}
+                  onClick={() => onSelect(star)}
+                >
+                  <BarContent star={star} count={count} share={share} />
+                </button>
+              ) : (
+                <span className="rating-summary__bar">
+                  <span className="visually-hidden">{t('creator.reviews.bar', { star, count })}</span>
+                  <BarContent star={star} count={count} share={share} />
+                </span>
+              )}
             </li>
           );
         })}
       </ul>
       <RatingTrend creatorId={creatorId} reviewCount={reviewCount} />
     </section>
+  );
+}
+
+function BarContent({ star, count, share }: { star: number; count: number; share: number }) {
+  return (
+    <>
+      <span className="rating-summary__star" aria-hidden="true">
+        {star}
+        <svg viewBox="0 0 24 24" focusable="false">
+          <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+        </svg>
+      </span>
+      <span className="rating-summary__track" aria-hidden="true">
+        <span className="rating-summary__fill" style={{ width: `${share}%` }} />
+      </span>
+      <span className="rating-summary__count" aria-hidden="true">
+        {count}
+      </span>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import { useMyReviews } from '../api/get-my-reviews';
+import { OwnReviewActions } from '../components/own-review-actions';
 import { ReviewsEmpty } from '../components/reviews-empty';
 import { useOffsetParam } from '../components/use-offset-param';
 import '../components/reviews-pages.css';
@@ -27,6 +28,7 @@ export default function ReviewsForOthersRoute() {
           isError={reviews.isError && !reviews.data}
           onRetry={() => void reviews.refetch()}
           isUpdating={reviews.isPlaceholderData}
+          renderActions={(review) => <OwnReviewActions review={review} />}
           empty={
             <ReviewsEmpty
               title={t('reviews.forOthers.empty')}

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REPORT_REASONS } from '@fanlens/shared';
+import { users } from './accounts';
+import { createdAt, id, sqlList } from './columns';
+import { reviews } from './reviews';
+
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+
+/**
+ * A user's report of a review. At most one open report per user and review (partial unique
+ * index); a moderator's decision (hide or dismiss) resolves every open report of the review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
+    /** What resolved it: `hidden` or `dismissed`. */
+    outcome: text('outcome'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('review_reports_open_key')
+      .on(t.reviewId, t.userId)
+      .where(sql`${t.status} = 'open'`),
+    index('review_reports_status_review_idx').on(t.status, t.reviewId),
+    index('review_reports_user_idx').on(t.userId),
+    check('review_reports_reason_check', sql.raw(`"reason" IN (${sqlList(REPORT_REASONS)})`)),
+    check('review_reports_status_check', sql.raw(`"status" IN (${sqlList(REPORT_STATUSES)})`)),
+  ],
+);
+
+/** Every moderation action: who, what, when and why. */
+export const moderationLog = pgTable(
+  'moderation_log',
+  {
+    id: id(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('moderation_log_created_idx').on(t.createdAt, t.id)],
+);

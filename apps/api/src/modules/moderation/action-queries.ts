@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { txRows, type Tx } from '../reviews/queries';
+
+export interface ChangedReview {
+  creator_id: number;
+  user_id: number;
+  rating: number;
+}
+
+/** Hides a visible review; the row when it changed (undefined when unknown or already hidden). */
+export async function markHidden(tx: Tx, reviewId: number, reason: string) {
+  const [row] = await txRows<ChangedReview>(
+    tx,
+    sql`update reviews set hidden_at = now(), hidden_reason = ${reason}
+        where id = ${reviewId} and hidden_at is null returning creator_id, user_id, rating`,
+  );
+  return row;
+}
+
+/** Shows a hidden review again; the row when it changed. */
+export async function markVisible(tx: Tx, reviewId: number) {
+  const [row] = await txRows<ChangedReview>(
+    tx,
+    sql`update reviews set hidden_at = null, hidden_reason = null
+        where id = ${reviewId} and hidden_at is not null returning creator_id, user_id, rating`,
+  );
+  return row;
+}
+
+export async function reviewExists(tx: Tx, reviewId: number): Promise<boolean> {
+  return (await txRows(tx, sql`select 1 from reviews where id = ${reviewId}`)).length > 0;
+}
+
+/** Resolves every open report of the review with `outcome`; how many it resolved. */
+export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden' | 'dismissed'): Promise<number> {
+  const rows = await txRows(
+    tx,
+    sql`update review_reports set status = 'resolved', outcome = ${outcome}, resolved_at = now()
+        where review_id = ${reviewId} and status = 'open' returning id`,
+  );
+  return rows.length;
+}
+
+export async function writeLog(
+  tx: Tx,
+  entry: { moderatorId: number; action: string; reviewId: number; reason: string | null },
+) {
+  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, reason)
+      values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId}, ${entry.reason})`);
+}
+
+export async function reviewOfReport(tx: Tx, reportId: number): Promise<number | undefined> {
+  const [row] = await txRows<{ review_id: number }>(
+    tx,
+    sql`select review_id from review_reports where id = ${reportId}`,
+  );
+  return row?.review_id;
+}

@@ -1,0 +1,83 @@
+import type { Review } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
+import { conflict, notFound } from '../../lib/errors';
+import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
+import { creatorPageUrl, notify } from '../notifications/notify';
+import { shiftCreatorRating } from '../reviews/queries';
+import { reviewNotFound } from '../reviews/review-errors';
+import { getReview } from '../reviews/service';
+import { markHidden, markVisible, resolveReports, reviewExists, reviewOfReport, writeLog } from './action-queries';
+
+const alreadyHidden = () => conflict('conflict', 'This review is already hidden');
+const notHidden = () => conflict('conflict', 'This review is not hidden');
+
+/**
+ * Hides a review: out of every public list and (same transaction) the creator's statistics; its
+ * open reports are resolved, the action logged, and the author told by e-mail.
+ */
+export async function hideReview(
+  app: FastifyInstance,
+  moderatorId: number,
+  reviewId: number,
+  reason: string,
+): Promise<Review> {
+  const { database } = app.deps;
+  const changed = await database.db.transaction(async (tx) => {
+    const row = await markHidden(tx, reviewId, reason);
+    if (!row) throw (await reviewExists(tx, reviewId)) ? alreadyHidden() : reviewNotFound();
+    await shiftCreatorRating(tx, row.creator_id, row.rating, -1);
+    await resolveReports(tx, reviewId, 'hidden');
+    await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
+    return row;
+  });
+  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
+  const review = await getReview(database, reviewId, moderatorId);
+  notify(app, {
+    userId: changed.user_id,
+    kind: 'moderation',
+    subject: 'Your review was hidden by a moderator',
+    lines: [
+      `Your review of ${review.creatorName ?? review.creatorUsername} was hidden by a FanLens moderator.`,
+      `Reason: ${reason}`,
+      '',
+      'It no longer shows on the creator page; you still see it in your reviews.',
+    ],
+  });
+  return review;
+}
+
+/** Shows a hidden review again: back in the lists and the statistics (same transaction); logged; the author told. */
+export async function restoreReview(app: FastifyInstance, moderatorId: number, reviewId: number): Promise<Review> {
+  const { database } = app.deps;
+  const changed = await database.db.transaction(async (tx) => {
+    const row = await markVisible(tx, reviewId);
+    if (!row) throw (await reviewExists(tx, reviewId)) ? notHidden() : reviewNotFound();
+    await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
+    await writeLog(tx, { moderatorId, action: 'restore_review', reviewId, reason: null });
+    return row;
+  });
+  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
+  const review = await getReview(database, reviewId, moderatorId);
+  notify(app, {
+    userId: changed.user_id,
+    kind: 'moderation',
+    subject: 'Your review is visible again',
+    lines: [
+      `A FanLens moderator restored your review of ${review.creatorName ?? review.creatorUsername}.`,
+      `It shows on the creator page again: ${creatorPageUrl(app, review.creatorUsername)}`,
+    ],
+  });
+  return review;
+}
+
+/** Dismisses the report: every open report of the same review is resolved as dismissed; logged. */
+export async function dismissReport(app: FastifyInstance, moderatorId: number, reportId: number) {
+  return app.deps.database.db.transaction(async (tx) => {
+    const reviewId = await reviewOfReport(tx, reportId);
+    if (reviewId === undefined) throw notFound('Report not found');
+    const dismissed = await resolveReports(tx, reviewId, 'dismissed');
+    if (dismissed === 0) throw conflict('conflict', 'These reports are already resolved');
+    await writeLog(tx, { moderatorId, action: 'dismiss_reports', reviewId, reason: null });
+    return { reviewId, dismissed };
+  });
+}

@@ -1,0 +1,148 @@
+import {
+  apiErrorSchema,
+  hideReviewBody,
+  idParam,
+  listSchema,
+  moderationLogEntrySchema,
+  pagingQuery,
+  reportBody,
+  reportQueueQuery,
+  reportSchema,
+  reportedReviewSchema,
+  reviewSchema,
+} from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { rateLimit } from '../../lib/rate-limits';
+import { dismissReport, hideReview, restoreReview } from './action-service';
+import { requireModerator } from './moderator-guard';
+import { listModerationLog, listReportedReviews } from './queue-service';
+import { reportReview } from './report-service';
+
+const security = [{ bearer: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const dismissed = z.object({ reviewId: z.number().int(), dismissed: z.number().int() });
+
+/** Reporting reviews (signed-in users) and the moderation queue, actions and log (moderators only). */
+export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const write = rateLimit('write', config.rateLimitMultiplier);
+
+  app.post(
+    '/reviews/:id/reports',
+    {
+      config: write,
+      preValidation: requireUser,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Report a review to the moderators (one open report per user and review)',
+        security,
+        params: idParam,
+        body: reportBody,
+        response: { 201: reportSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const report = await reportReview(app, currentUserId(request), request.params.id, request.body);
+      return reply.status(201).send(report);
+    },
+  );
+
+  const tags = ['moderation'];
+  app.get(
+    '/moderation/reports',
+    {
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: 'Reported reviews grouped per review (status open or resolved; sort oldest or most_reported)',
+        security,
+        querystring: reportQueueQuery,
+        response: {
+          200: listSchema(reportedReviewSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listReportedReviews(database, request.query, currentUserId(request)),
+  );
+
+  app.post(
+    '/moderation/reviews/:id/hide',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: "Hide a review (out of public lists and the creator's statistics) with a reason",
+        security,
+        params: idParam,
+        body: hideReviewBody,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => hideReview(app, currentUserId(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    '/moderation/reviews/:id/restore',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: 'Show a hidden review again',
+        security,
+        params: idParam,
+        response: { 200: reviewSchema, ...errors },
+      },
+    },
+    async (request) => restoreReview(app, currentUserId(request), request.params.id),
+  );
+
+  app.post(
+    '/moderation/reports/:id/dismiss',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: 'Dismiss a report: every open report of the same review is closed, the review stays',
+        security,
+        params: idParam,
+        response: { 200: dismissed, ...errors },
+      },
+    },
+    async (request) => dismissReport(app, currentUserId(request), request.params.id),
+  );
+
+  app.get(
+    '/moderation/log',
+    {
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: 'Every moderation action (who, what, when, why), newest first',
+        security,
+        querystring: pagingQuery,
+        response: {
+          200: listSchema(moderationLogEntrySchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listModerationLog(database, request.query),
+  );
+};

@@ -1,0 +1,47 @@
+import type { NotificationKind } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
+import { recipientOf } from './queries';
+import { unsubscribeUrl } from './unsubscribe-link';
+
+export interface Notification {
+  userId: number;
+  kind: NotificationKind;
+  subject: string;
+  /** The body paragraphs (plain text); the greeting and the unsubscribe lines are added. */
+  lines: string[];
+}
+
+const KIND_TEXT: Record<NotificationKind, string> = {
+  replies: 'replies to your reviews',
+  newReviews: 'new reviews of your creator page',
+  moderation: 'moderation decisions about your reviews',
+};
+
+/**
+ * Sends a notification e-mail in the background (the configured mailer: SMTP or the outbox) if
+ * the user wants this kind; never delays or fails the request that caused it.
+ */
+export function notify(app: FastifyInstance, notification: Notification): void {
+  app.services.background.run(`${notification.kind} e-mail`, async () => {
+    const recipient = await recipientOf(app.deps.database, notification.userId, notification.kind);
+    if (!recipient) return;
+    const link = unsubscribeUrl(app.deps.config.publicUrl, app.services.signer, notification.userId, notification.kind);
+    await app.services.mailer.send({
+      to: recipient.email,
+      subject: notification.subject,
+      text: [
+        `Hello ${recipient.name},`,
+        '',
+        ...notification.lines,
+        '',
+        `You get this e-mail because of your FanLens notification settings (${KIND_TEXT[notification.kind]}).`,
+        `Stop these e-mails with one click: ${link}`,
+      ].join('\n'),
+      headers: { 'List-Unsubscribe': `<${link}>` },
+    });
+  });
+}
+
+/** The public address of a creator page. */
+export const creatorPageUrl = (app: FastifyInstance, username: string) =>
+  `${app.deps.config.publicUrl}/${encodeURIComponent(username)}`;

@@ -1,0 +1,63 @@
+import type { Review, UpdateReviewBody } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
+import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
+import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
+import { refuseDuplicateText } from './abuse-limits';
+import { findReviewParties, shiftCreatorRating } from './queries';
+import { notYourReview, reviewNotFound, reviewWriteError } from './review-errors';
+import { getReview } from './service';
+
+/**
+ * The author's new version of their review (PATCH /reviews/{id}): 404 unknown, 403 not the author.
+ * Under a row lock, the creator's statistics move from the old rating to the new one in the same
+ * transaction (a hidden review is not in them). Helpful votes and the creator's reply stay.
+ */
+export async function updateReview(
+  app: FastifyInstance,
+  userId: number,
+  reviewId: number,
+  body: UpdateReviewBody,
+): Promise<Review> {
+  const { database } = app.deps;
+  const parties = await findReviewParties(database, reviewId);
+  if (!parties) throw reviewNotFound();
+  if (parties.author_id !== userId) throw notYourReview();
+  await refuseDuplicateText(app, userId, parties.creator_id, body.comment);
+  try {
+    await database.db.transaction(async (tx) => {
+      const stored = await lockReview(tx, reviewId);
+      if (!stored) throw reviewNotFound();
+      await updateReviewRow(tx, reviewId, body);
+      if (!stored.hidden && stored.rating !== body.rating) {
+        await shiftCreatorRating(tx, stored.creator_id, stored.rating, -1);
+        await shiftCreatorRating(tx, stored.creator_id, body.rating, 1);
+      }
+    });
+  } catch (error) {
+    throw reviewWriteError(error);
+  }
+  await app.services.readCache.invalidate(reviewCountedTags(parties.creator_id));
+  return getReview(database, reviewId, userId);
+}
+
+/**
+ * Deletes the author's review (DELETE /reviews/{id}) and takes its rating out of the creator's
+ * statistics in the same transaction; the author may then review the creator again.
+ */
+export async function deleteReview(app: FastifyInstance, userId: number, reviewId: number): Promise<void> {
+  const { database } = app.deps;
+  let creatorId: number;
+  try {
+    creatorId = await database.db.transaction(async (tx) => {
+      const stored = await lockReview(tx, reviewId);
+      if (!stored) throw reviewNotFound();
+      if (stored.user_id !== userId) throw notYourReview();
+      const deleted = await deleteReviewRow(tx, reviewId);
+      if (deleted && !deleted.hidden) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
+      return stored.creator_id;
+    });
+  } catch (error) {
+    throw reviewWriteError(error);
+  }
+  await app.services.readCache.invalidate(reviewCountedTags(creatorId));
+}

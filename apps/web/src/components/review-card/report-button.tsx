@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ReportDialog } from '@/components/report-dialog/report-dialog';
+import type { Review } from '@/types/api';
+
+function FlagIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M4 22V4a1 1 0 0 1 1-1h11l-2 4 2 4H5" />
+    </svg>
+  );
+}
+
+/** "Report" of a review card; once sent it reads "Reported" and is disabled for that review. */
+export function ReportButton({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [reported, setReported] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="review-card__report"
+        onClick={() => setOpen(true)}
+        disabled={reported}
+        aria-label={reported ? t('components.reviewCard.reported') : t('components.reviewCard.reportLabel')}
+      >
+        <FlagIcon />
+        {reported ? t('components.reviewCard.reported') : t('components.reviewCard.report')}
+      </button>
+      <ReportDialog review={open ? review : null} onClose={() => setOpen(false)} onReported={() => setReported(true)} />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_PAGE_SIZE } from '@fanlens/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '@/components/pagination/pagination';
+import { useModerationLog } from '../api/moderation';
+
+/** The moderation log: who did what to which review, when and why. */
+export function ModerationLog() {
+  const { t, i18n } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const log = useModerationLog(offset);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  if (log.isPending) return <p role="status">{t('components.loading')}</p>;
+  if (log.isError || !log.data) return <p role="alert">{t('moderation.log.error')}</p>;
+  if (log.data.results.length === 0) return <p className="moderation__empty">{t('moderation.log.empty')}</p>;
+  return (
+    <>
+      <div className="moderation-log__scroll">
+        <table className="moderation-log">
+          <thead>
+            <tr>
+              <th scope="col">{t('moderation.log.when')}</th>
+              <th scope="col">{t('moderation.log.who')}</th>
+              <th scope="col">{t('moderation.log.what')}</th>
+              <th scope="col">{t('moderation.log.why')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {log.data.results.map((entry) => (
+              <tr key={entry.id}>
+                <td>
+                  <time dateTime={entry.createdAt}>{format.format(new Date(entry.createdAt))}</time>
+                </td>
+                <td>{entry.moderator?.name ?? t('moderation.log.formerModerator')}</td>
+                <td>
+                  {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
+                  {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
+                </td>
+                <td>{entry.reason ?? '—'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination
+        count={log.data.count}
+        limit={log.data.limit || DEFAULT_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={setOffset}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { DEFAULT_PAGE_SIZE, REPORT_QUEUE_SORTS, type ReportQueueSort } from '@fanlens/shared';
+import clsx from 'clsx';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Page } from '@/components/page/page';
+import { Pagination } from '@/components/pagination/pagination';
+import type { Review } from '@/types/api';
+import { useReportQueue } from '../api/moderation';
+import { HideDialog } from '../components/hide-dialog';
+import { ModerationLog } from '../components/moderation-log';
+import { QueueItem } from '../components/queue-item';
+import '@/components/reply-dialog/reply-dialog.css';
+import '../components/moderation.css';
+
+const TABS = ['open', 'resolved', 'log'] as const;
+type Tab = (typeof TABS)[number];
+
+const parseTab = (value: string | null): Tab =>
+  (TABS as readonly string[]).includes(value ?? '') ? (value as Tab) : 'open';
+const parseSort = (value: string | null): ReportQueueSort =>
+  (REPORT_QUEUE_SORTS as readonly string[]).includes(value ?? '') ? (value as ReportQueueSort) : 'oldest';
+
+/**
+ * /moderation (moderators only): the reported reviews (open or resolved; oldest first or most
+ * reported) with Hide, Restore and Dismiss, and the log of every action. Tab and sort live in the
+ * address.
+ */
+export default function ModerationRoute() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab = parseTab(searchParams.get('tab'));
+  const sort = parseSort(searchParams.get('sort'));
+  const set = (next: { tab?: Tab; sort?: ReportQueueSort }) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      const nextTab = next.tab ?? tab;
+      const nextSort = next.sort ?? sort;
+      if (nextTab === 'open') params.delete('tab');
+      else params.set('tab', nextTab);
+      if (nextSort === 'oldest') params.delete('sort');
+      else params.set('sort', nextSort);
+      return params;
+    });
+
+  return (
+    <Page title={t('moderation.title')} lead={t('moderation.lead')} className="moderation">
+      <div className="moderation__bar">
+        <div className="moderation__tabs" role="group" aria-label={t('moderation.tabsLabel')}>
+          {TABS.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={clsx('moderation__tab', tab === name && 'moderation__tab--on')}
+              aria-pressed={tab === name}
+              onClick={() => set({ tab: name })}
+            >
+              {t(`moderation.tabs.${name}`)}
+            </button>
+          ))}
+        </div>
+        {tab !== 'log' && <SortSelect value={sort} onChange={(next) => set({ sort: next })} />}
+      </div>
+      {tab === 'log' ? <ModerationLog /> : <Queue key={`${tab}-${sort}`} status={tab} sort={sort} />}
+    </Page>
+  );
+}
+
+function Queue({ status, sort }: { status: 'open' | 'resolved'; sort: ReportQueueSort }) {
+  const { t } = useTranslation();
+  const [offset, setOffset] = useState(0);
+  const [hiding, setHiding] = useState<Review | null>(null);
+  const queue = useReportQueue({ status, sort, offset });
+  if (queue.isPending) return <p role="status">{t('components.loading')}</p>;
+  if (queue.isError || !queue.data) return <p role="alert">{t('moderation.queue.error')}</p>;
+  return (
+    <>
+      <p className="moderation__count">{t('moderation.queue.count', { count: queue.data.count })}</p>
+      {queue.data.results.length === 0 ? (
+        <p className="moderation__empty">{t(`moderation.queue.empty.${status}`)}</p>
+      ) : (
+        <ul role="list" className={clsx('moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
+          {queue.data.results.map((item) => (
+            <li key={item.review.id}>
+              <QueueItem item={item} onHide={setHiding} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        count={queue.data.count}
+        limit={queue.data.limit || DEFAULT_PAGE_SIZE}
+        offset={offset}
+        onOffsetChange={setOffset}
+      />
+      <HideDialog review={hiding} onClose={() => setHiding(null)} />
+    </>
+  );
+}
+
+function SortSelect({ value, onChange }: { value: ReportQueueSort; onChange: (sort: ReportQueueSort) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="moderation__sort">
+      <label htmlFor={id} className="moderation__sort-label">
+        {t('moderation.sort.label')}
+      </label>
+      <select
+        id={id}
+        className="moderation__sort-select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as ReportQueueSort)}
+      >
+        {REPORT_QUEUE_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`moderation.sort.${sort}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

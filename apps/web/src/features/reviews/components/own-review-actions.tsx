@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/button/button';
+import { Dialog } from '@/components/dialog/dialog';
+import { apiErrorText } from '@/lib/api-client';
+import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import type { Review } from '@/types/api';
+import { useDeleteReview } from '@/features/creator/api/update-review';
+import { LeaveReviewDialog } from '@/features/creator/components/leave-review-dialog';
+
+/**
+ * The author's Edit (the review dialog, filled in) and Delete (asks to confirm) under their own
+ * review; nothing for anyone else.
+ */
+export function OwnReviewActions({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const profile = useProfileStore(selectProfile);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteReview();
+  if (!profile || review.userId !== profile.id) return null;
+  const creator = { name: review.creatorName, username: review.creatorUsername };
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(review.id);
+      toast.success(t('reviews.own.deleted'));
+      setDeleting(false);
+    } catch (error) {
+      toast.error(apiErrorText(error));
+    }
+  };
+
+  return (
+    <span className="review-card__own-actions">
+      <button type="button" className="review-card__own-action" onClick={() => setEditing(true)}>
+        {t('components.reviewCard.edit')}
+      </button>
+      <button
+        type="button"
+        className="review-card__own-action review-card__own-action--danger"
+        onClick={() => setDeleting(true)}
+      >
+        {t('components.reviewCard.delete')}
+      </button>
+      <LeaveReviewDialog creator={creator} review={review} open={editing} onOpenChange={setEditing} />
+      <Dialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('reviews.own.deleteTitle')}
+        description={t('reviews.own.deleteDescription', { name: review.creatorName?.trim() || review.creatorUsername })}
+        size="sm"
+      >
+        <div className="dialog__actions">
+          <Button variant="secondary" onClick={() => setDeleting(false)}>
+            {t('components.dialog.cancel')}
+          </Button>
+          <Button variant="danger" loading={remove.isPending} onClick={() => void confirmDelete()}>
+            {t('reviews.own.confirmDelete')}
+          </Button>
+        </div>
+      </Dialog>
+    </span>
+  );
+}

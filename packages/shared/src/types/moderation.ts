@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../schemas/moderation';
+import { dateTimeField, entityId } from '../schemas/common';
+import { reviewSchema } from './review';
+
+/** Answer of POST /reviews/{id}/reports. */
+export const reportSchema = z.object({
+  id: entityId,
+  reviewId: entityId,
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  createdAt: dateTimeField,
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** One reported review in the moderation queue. */
+export const reportedReviewSchema = z.object({
+  /** The newest report of the group (POST /moderation/reports/{id}/dismiss takes it). */
+  reportId: entityId,
+  review: reviewSchema,
+  author: z.object({ id: entityId, name: z.string(), email: z.string() }),
+  reportCount: z.number().int().min(0),
+  reasons: z.record(z.enum(REPORT_REASONS), z.number().int().min(0)),
+  latestDetails: z.string().nullable(),
+  firstReportedAt: dateTimeField,
+  lastReportedAt: dateTimeField,
+  /** For resolved groups: `hidden` or `dismissed`. */
+  outcome: z.string().nullable(),
+});
+export type ReportedReview = z.infer<typeof reportedReviewSchema>;
+
+export const moderationLogEntrySchema = z.object({
+  id: entityId,
+  action: z.string(),
+  moderator: z.object({ id: entityId, name: z.string() }).nullable(),
+  reviewId: entityId.nullable(),
+  reason: z.string().nullable(),
+  createdAt: dateTimeField,
+});
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+
+export const notificationSettingsSchema = z.object({
+  replies: z.boolean(),
+  newReviews: z.boolean(),
+  moderation: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
