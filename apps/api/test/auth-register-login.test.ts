@@ -29,6 +29,8 @@ describe('POST /auth/register', () => {
         email: 'ada@example.test',
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
         creator: null,
+        creators: [],
+        moderator: false,
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(body.accessToken) });

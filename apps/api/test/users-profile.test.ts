@@ -44,6 +44,8 @@ describe('GET /users/my', () => {
       email: user.email,
       avatarUrl: `/api/avatars/${encodeURIComponent('Mary Shelley')}.svg`,
       creator: null,
+      creators: [],
+      moderator: false,
     });
   });
 

@@ -41,6 +41,8 @@ export const creators = pgTable(
     priceCents: integer('price_cents'),
     promoPriceCents: integer('promo_price_cents'),
     promoOff: integer('promo_off'),
+    /** The promotion lapses then (swept by modules/creator-tools/promo-sweep.ts; hidden on read at once). */
+    promoEndsAt: timestamp('promo_ends_at', { withTimezone: true }),
     avatar: text('avatar'),
     links: jsonb('links')
       .$type<SocialLinks>()
@@ -62,6 +64,8 @@ export const creators = pgTable(
     nsfw: boolean('nsfw').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Last edit by the verified creator ('Updated by the creator'). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -80,7 +84,11 @@ export const creators = pgTable(
   },
   (t) => [
     uniqueIndex('creators_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('creators_user_id_key').on(t.userId),
+    // One account may verify several pages (docs/decisions/014-creator-tools.md).
+    index('creators_user_id_idx').on(t.userId),
+    index('creators_promo_ends_at_idx')
+      .on(t.promoEndsAt)
+      .where(sql`${t.promoEndsAt} is not null`),
     index('creators_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     index('creators_search_vector_idx').using('gin', t.searchVector),
     index('creators_lat_lon_idx').on(t.lat, t.lon),
