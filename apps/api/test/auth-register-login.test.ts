@@ -28,6 +28,7 @@ describe('POST /auth/register', () => {
         name: 'Ada Lovelace',
         email: 'ada@example.test',
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
+        moderator: false,
         creator: null,
       },
     });

@@ -17,7 +17,7 @@ export function presentProfile(user: UserRow, creator: CreatorRow | undefined): 
     name: user.name,
     email: user.email,
     avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
-    moderator: user.role !== 'user',
+    moderator: user.role === 'moderator' || user.role === 'admin',
     creator: creator ? presentCreator(creator, { bio: 'html' }) : null,
   };
 }
