@@ -32,7 +32,11 @@ declare module 'autocannon' {
     amount?: number;
     workers?: number;
     timeout?: number;
-    requests?: { path?: string; method?: string }[];
+    requests?: {
+      path?: string;
+      method?: string;
+      setupRequest?: (request: { path: string }) => { path: string };
+    }[];
   }
 
   interface Instance extends EventEmitter, PromiseLike<Result> {

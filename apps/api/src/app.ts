@@ -26,6 +26,7 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
     await services.background.idle();
+    await services.readCache.close();
     await services.redis?.quit();
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -75,7 +77,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.https });
   limitEveryRead(app, config.rateLimitMultiplier);
-  await app.register(rateLimit, { global: false, ...(services.redis ? { redis: services.redis } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+  });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
   await registerDocs(app);
@@ -99,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes);
   await registerWebApp(app, config);
   return app;
 }

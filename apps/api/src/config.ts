@@ -44,6 +44,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'letters, digits and : . - _ only')
+    .default('fanlens:'),
+  READ_CACHE_MB: z.coerce.number().min(0).max(65_536).default(64),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('FanLens <no-reply@fanlens.local>'),
   TEAM_EMAIL: z.string().default('team@fanlens.local'),
@@ -85,6 +91,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    /** Prefix of every Redis key and channel (several deployments or test runs can share one Redis). */
+    redisPrefix: e.REDIS_PREFIX,
+    /** Bytes the read cache of public answers may hold per process; 0 = no cache. */
+    readCacheBytes: Math.round(e.READ_CACHE_MB * 1024 * 1024),
+    /** Worker processes asked for (WEB_CONCURRENCY); see cluster.ts for what each database allows. */
+    webConcurrency: e.WEB_CONCURRENCY,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, teamEmail: e.TEAM_EMAIL, outboxDir: path.join(dataDir, 'outbox') },
     uploadsDir: path.join(dataDir, 'uploads'),
     jwtSecret: e.JWT_SECRET,

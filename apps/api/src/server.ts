@@ -1,10 +1,25 @@
+import cluster from 'node:cluster';
 import { loadConfig } from './config';
-import { prepareServer } from './start';
+import { prepareServer, prepareWorker } from './start';
+import { runPrimary, workerCount } from './workers';
 
-/** Entry point: config → database → migrations → demo data when due (see seed-if-empty.ts) → listen. */
+/**
+ * Entry point: config → database → migrations → demo data when due (see seed-if-empty.ts) → listen.
+ * With several workers (workers.ts) the primary prepares the database once, then forks workers
+ * that open it and listen.
+ */
 async function main() {
   const config = loadConfig();
-  const { app, database } = await prepareServer(config);
+  const workers = workerCount(config);
+  if (cluster.isPrimary && workers.count > 1) {
+    const { app, database } = await prepareServer(config);
+    await app.close();
+    await database.close();
+    runPrimary(workers.count, app.log);
+    return;
+  }
+  const { app, database } = cluster.isWorker ? await prepareWorker(config) : await prepareServer(config);
+  if (workers.warning) app.log.warn(workers.warning);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -19,3 +19,4 @@ export * from './tables/creators';
 export * from './tables/reviews';
 export * from './tables/moderation';
 export * from './tables/relations';
+export * from './tables/uploads';

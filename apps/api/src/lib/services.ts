@@ -8,8 +8,11 @@ import { createTeamNotices, type TeamNotices } from './team-notices';
 import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
-import { createDiskStorage, type Storage } from './storage';
+import { createDatabaseStorage, type Storage } from './storage';
 import { createTokenSigner, type TokenSigner } from './tokens';
+import { createLocalBus } from './read-cache/invalidation-bus';
+import { createReadCache, type ReadCache } from './read-cache/read-cache';
+import { createRedisBus } from './read-cache/redis-bus';
 
 /** The app-wide services every module reaches through `app.services`. */
 export interface Services {
@@ -25,6 +28,8 @@ export interface Services {
   teamNotices: TeamNotices;
   /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
   redis: Redis | null;
+  /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
+  readCache: ReadCache;
 }
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
@@ -37,8 +42,12 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     background,
     teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
     mailer,
-    storage: createDiskStorage(config.uploadsDir),
-    attempts: redis ? createRedisCounter(redis) : createMemoryCounter(),
+    storage: createDatabaseStorage(db),
+    attempts: redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter(),
     redis,
+    readCache: createReadCache({
+      maxBytes: config.readCacheBytes,
+      bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
+    }),
   };
 }

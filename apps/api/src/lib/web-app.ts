@@ -17,14 +17,6 @@ function webDistDir(config: Config) {
  * non-API GET (client-side routes), and a JSON 404 for unknown /api and /uploads paths.
  */
 export async function registerWebApp(app: FastifyInstance, config: Config) {
-  fs.mkdirSync(config.uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    setHeaders: (res) => res.header('cache-control', LONG_CACHE),
-  });
-
   const root = webDistDir(config);
   const hasWeb = fs.existsSync(path.join(root, 'index.html'));
   if (hasWeb) {

@@ -14,17 +14,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real server on a fresh database of its own (embedded, or PostgreSQL when DATABASE_URL is set). */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real server on a fresh database of its own (embedded, or PostgreSQL when DATABASE_URL is set),
+ * or on `shared.database` (a second instance of one site: that database is not closed with it).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  shared: { database?: Database } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Factories write to the database past the services (no invalidation): tests of the cache turn it on.
+    READ_CACHE_MB: '0',
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = shared.database ?? (await createTestDatabase());
   const app = await buildApp({ config, database });
   await app.ready();
   return {
@@ -33,7 +41,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!shared.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

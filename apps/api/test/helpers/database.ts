@@ -15,16 +15,13 @@ export async function createTestDatabase(): Promise<Database> {
     return database;
   }
 
-  const name = `fanlens_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await createServerDatabase(serverUrl);
   let database: Database;
   try {
-    database = await openDatabase({ databaseUrl: url.toString() });
+    database = await openDatabase({ databaseUrl: url });
     await migrate(database);
   } catch (error) {
-    await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
     throw error;
   }
   const close = database.close.bind(database);
@@ -35,9 +32,18 @@ export async function createTestDatabase(): Promise<Database> {
       await close();
       if (dropped) return;
       dropped = true;
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
+}
+
+/** A new empty database `fanlens_t_<random>` on the server of `serverUrl`: its URL, and how to drop it. */
+export async function createServerDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fanlens_t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function adminQuery(serverUrl: string, text: string): Promise<void> {

@@ -17,3 +17,10 @@ export const tsvector = customType<{ data: string }>({
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
 }
+
+/** Raw bytes (uploads). */
+export const bytea = customType<{ data: Buffer }>({
+  dataType() {
+    return 'bytea';
+  },
+});

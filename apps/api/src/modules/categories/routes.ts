@@ -1,5 +1,7 @@
 import { apiErrorSchema, categoryListQuery, categorySchema, listSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { listCategories } from './queries';
 
 /** All categories in one list answer (there are a few dozen; no paging: limit = count, offset 0). */
@@ -15,9 +17,18 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listSchema(categorySchema), 400: apiErrorSchema },
       },
     },
-    async (request) => {
-      const results = await listCategories(database, request.query);
-      return { results, count: results.length, limit: results.length, offset: 0 };
+    async (request, reply) => {
+      await replyCached(request, reply, {
+        key: `categories:${JSON.stringify(request.query)}`,
+        async compute() {
+          const results = await listCategories(database, request.query);
+          return {
+            value: { results, count: results.length, limit: results.length, offset: 0 },
+            tags: [cacheTags.categories],
+          };
+        },
+      });
+      return reply;
     },
   );
 };

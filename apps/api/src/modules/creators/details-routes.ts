@@ -1,6 +1,9 @@
 import { apiErrorSchema, creatorSchema, idOrUsernameParam } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { getCreatorDetails } from './details-service';
+import { withViewerFlags } from './viewer-flags';
 
 /** The creator page: one creator with its review statistics and the viewer's favorite/reviewed flags. */
 export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,6 +18,17 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getCreatorDetails(database, request.params.idOrUsername, request.userId),
+    async (request, reply) => {
+      const idOrUsername = request.params.idOrUsername.trim().toLowerCase();
+      await replyCached(request, reply, {
+        key: `creator:${idOrUsername}`,
+        async compute() {
+          const creator = await getCreatorDetails(database, idOrUsername, null);
+          return { value: creator, tags: [cacheTags.creator(creator.id)] };
+        },
+        personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
+      });
+      return reply;
+    },
   );
 };

@@ -1,8 +1,11 @@
-import { apiErrorSchema, creatorListQuery, creatorListSchema } from '@fanlens/shared';
+import { apiErrorSchema, creatorListQuery, creatorListSchema, type CreatorListQuery } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { logSearch } from '../trends/search-log';
 import { listCreators } from './list-service';
+import { withViewerFlags } from './viewer-flags';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
@@ -11,11 +14,34 @@ const sliderQuery = creatorListQuery.omit({ sort: true });
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
-  const context = (request: FastifyRequest) => ({
-    viewerId: request.userId,
-    log: request.log,
-    onSearch: (search: { term: string; count: number }) => logSearch(app, request, search),
-  });
+
+  /**
+   * One page from the read cache (the guest answer, with the viewer's flags overlaid). A first page
+   * searched with a term is counted for the trends on every request, cached or not.
+   */
+  const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
+    await replyCached(request, reply, {
+      key: `creators:${JSON.stringify(query)}`,
+      async compute() {
+        let search: { term: string; count: number } | undefined;
+        const list = await listCreators(database, query, {
+          viewerId: null,
+          log: request.log,
+          onSearch: async (found) => void (search = found),
+        });
+        return { value: list, tags: [cacheTags.creatorLists], meta: search ? { search } : undefined };
+      },
+      async personalize(list, viewerId) {
+        return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
+      },
+      async beforeSend(cached) {
+        const search = cached.meta?.search as { term: string; count: number } | undefined;
+        if (search) await logSearch(app, request, search);
+      },
+    });
+    return reply;
+  };
+
   app.get(
     '/creators',
     {
@@ -26,7 +52,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, request.query, context(request)),
+    async (request, reply) => answer(request, reply, request.query),
   );
   app.get(
     '/creators/most-reviews',
@@ -38,7 +64,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, { ...request.query, sort: 'reviews' }, context(request)),
+    async (request, reply) => answer(request, reply, { ...request.query, sort: 'reviews' }),
   );
   app.get(
     '/creators/recent-verified',
@@ -50,6 +76,6 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses,
       },
     },
-    async (request) => listCreators(database, { ...request.query, sort: 'verified' }, context(request)),
+    async (request, reply) => answer(request, reply, { ...request.query, sort: 'verified' }),
   );
 };

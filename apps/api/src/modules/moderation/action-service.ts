@@ -1,6 +1,7 @@
 import type { Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors';
+import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { creatorPageUrl, notify } from '../notifications/notify';
 import { shiftCreatorRating } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
@@ -29,6 +30,7 @@ export async function hideReview(
     await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
     return row;
   });
+  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
   const review = await getReview(database, reviewId, moderatorId);
   notify(app, {
     userId: changed.user_id,
@@ -54,6 +56,7 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
     await writeLog(tx, { moderatorId, action: 'restore_review', reviewId, reason: null });
     return row;
   });
+  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
   const review = await getReview(database, reviewId, moderatorId);
   notify(app, {
     userId: changed.user_id,

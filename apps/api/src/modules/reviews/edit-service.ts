@@ -1,5 +1,6 @@
 import type { Review, UpdateReviewBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
+import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
 import { findReviewParties, shiftCreatorRating } from './queries';
@@ -35,6 +36,7 @@ export async function updateReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
+  await app.services.readCache.invalidate(reviewCountedTags(parties.creator_id));
   return getReview(database, reviewId, userId);
 }
 
@@ -44,15 +46,18 @@ export async function updateReview(
  */
 export async function deleteReview(app: FastifyInstance, userId: number, reviewId: number): Promise<void> {
   const { database } = app.deps;
+  let creatorId: number;
   try {
-    await database.db.transaction(async (tx) => {
+    creatorId = await database.db.transaction(async (tx) => {
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
       if (stored.user_id !== userId) throw notYourReview();
       const deleted = await deleteReviewRow(tx, reviewId);
       if (deleted && !deleted.hidden) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
+      return stored.creator_id;
     });
   } catch (error) {
     throw reviewWriteError(error);
   }
+  await app.services.readCache.invalidate(reviewCountedTags(creatorId));
 }

@@ -1,5 +1,7 @@
 import type { HelpfulState } from '@fanlens/shared';
 import type { Database } from '../../db/client';
+import { reviewShownTags } from '../../lib/read-cache/cache-tags';
+import type { Invalidate } from '../../lib/read-cache/read-cache';
 import { deleteHelpful, insertHelpful, shiftHelpfulCount } from './helpful-queries';
 import { findReviewParties } from './queries';
 import { ownPageHelpful, ownReviewHelpful, reviewNotFound, reviewWriteError } from './review-errors';
@@ -7,25 +9,37 @@ import { ownPageHelpful, ownReviewHelpful, reviewNotFound, reviewWriteError } fr
 /**
  * Marks (`helpful` true) or unmarks a review as helpful for the user (not on their own review, nor
  * on reviews of the creator page they claimed). Idempotent: the count moves
- * only when a vote row was really inserted or deleted, in the same transaction.
+ * only when a vote row was really inserted or deleted, in the same transaction; only then are the
+ * cached pages showing the review invalidated.
  */
 export async function setHelpful(
   database: Database,
   userId: number,
   reviewId: number,
   helpful: boolean,
+  invalidate: Invalidate,
 ): Promise<HelpfulState> {
   const parties = await findReviewParties(database, reviewId);
   if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.author_id === userId) throw ownReviewHelpful();
   if (parties.creator_user_id === userId) throw ownPageHelpful();
+  let moved = false;
+  let helpfulCount: number;
   try {
-    const helpfulCount = await database.db.transaction(async (tx) => {
-      if (helpful) return shiftHelpfulCount(tx, reviewId, (await insertHelpful(tx, reviewId, userId)) ? 1 : 0);
-      return shiftHelpfulCount(tx, reviewId, (await deleteHelpful(tx, reviewId, userId)) ? -1 : 0);
+    helpfulCount = await database.db.transaction(async (tx) => {
+      const shift = helpful
+        ? (await insertHelpful(tx, reviewId, userId))
+          ? 1
+          : 0
+        : (await deleteHelpful(tx, reviewId, userId))
+          ? -1
+          : 0;
+      moved = shift !== 0;
+      return shiftHelpfulCount(tx, reviewId, shift);
     });
-    return { helpful, helpfulCount };
   } catch (error) {
     throw reviewWriteError(error);
   }
+  if (moved) await invalidate(reviewShownTags([parties.creator_id]));
+  return { helpful, helpfulCount };
 }

@@ -6,10 +6,14 @@ import {
   queryBoolean,
   reviewListQuery,
   reviewSchema,
+  type Review,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { listCreatorReviews, listMyCreatorReviews, listMyReviews, listRecentReviews } from './service';
+import { withViewerReviewFlags } from './viewer-overlay';
 import { reviewWriteRoutes } from './write-routes';
 
 const reviewList = listSchema(reviewSchema);
@@ -20,6 +24,10 @@ const tags = ['reviews'];
 /** Review lists (creator page, home slider, my reviews, reviews left for me) and the review writes. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  const personalize = async <T extends { results: Review[] }>(list: T, viewerId: number): Promise<T> => ({
+    ...list,
+    results: await withViewerReviewFlags(database, list.results, viewerId),
+  });
 
   app.get(
     '/reviews/creator/:username',
@@ -32,7 +40,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewList, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => listCreatorReviews(database, request.params.username, request.query, request.userId),
+    async (request, reply) => {
+      const username = request.params.username.toLowerCase();
+      await replyCached(request, reply, {
+        key: `reviews:${username}:${JSON.stringify(request.query)}`,
+        async compute() {
+          const { creatorId, list } = await listCreatorReviews(database, username, request.query, null);
+          return { value: list, tags: [cacheTags.creatorReviews(creatorId)] };
+        },
+        personalize,
+      });
+      return reply;
+    },
   );
 
   app.get(
@@ -45,7 +64,17 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewList, 400: apiErrorSchema },
       },
     },
-    async (request) => listRecentReviews(database, request.query, request.userId),
+    async (request, reply) => {
+      await replyCached(request, reply, {
+        key: `reviews:recent:${JSON.stringify(request.query)}`,
+        compute: async () => ({
+          value: await listRecentReviews(database, request.query, null),
+          tags: [cacheTags.recentReviews],
+        }),
+        personalize,
+      });
+      return reply;
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { CreateReviewBody, List, Review, ReviewListQuery } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { creatorPageUrl, notify } from '../notifications/notify';
 import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
 import {
@@ -49,20 +50,21 @@ export async function getReview(database: Database, reviewId: number, viewerId: 
 /** Public lists leave out the reviews a moderator hid. */
 const VISIBLE = 'r.hidden_at is null';
 
-/** The reviews of a creator page (username, case-insensitive) in the chosen order. */
+/** The reviews of a creator page (username, case-insensitive) in the chosen order, and the creator's id. */
 export async function listCreatorReviews(
   database: Database,
   username: string,
   query: ReviewListQuery,
   viewerId: number | null,
-): Promise<List<Review>> {
+): Promise<{ creatorId: number; list: List<Review> }> {
   const creator = await findCreatorByUsername(database, username);
   if (!creator) throw creatorNotFound();
   const filter: ReviewFilter =
     query.rating === undefined
       ? { where: `r.creator_id = $1 and ${VISIBLE}`, params: [creator.id] }
       : { where: `r.creator_id = $1 and ${VISIBLE} and r.rating = $2`, params: [creator.id, query.rating] };
-  return listOf(database, filter, REVIEW_ORDER[query.sort], query, viewerId);
+  const list = await listOf(database, filter, REVIEW_ORDER[query.sort], query, viewerId);
+  return { creatorId: creator.id, list };
 }
 
 /** The recent feed counts (and so pages through) at most this many of the latest reviews. */
@@ -115,6 +117,7 @@ export async function createReview(app: FastifyInstance, userId: number, body: C
     await release();
     throw reviewWriteError(error);
   }
+  await app.services.readCache.invalidate(reviewCountedTags(creator.id));
   const review = await getReview(database, reviewId, userId);
   if (creator.verified && creator.user_id !== null) {
     notify(app, {
@@ -150,6 +153,7 @@ export async function replyToReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
+  await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
   const review = await getReview(database, reviewId, userId);
   if (created) {
     notify(app, {

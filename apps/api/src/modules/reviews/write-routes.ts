@@ -31,6 +31,7 @@ const helpfulResponses = { 200: helpfulStateSchema, ...errorResponses };
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const write = rateLimit('write', config.rateLimitMultiplier);
+  const invalidate = app.services.readCache.invalidate;
 
   app.post(
     '/reviews',
@@ -117,7 +118,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, true),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, true, invalidate),
   );
 
   app.delete(
@@ -133,6 +134,6 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, false),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, false, invalidate),
   );
 };

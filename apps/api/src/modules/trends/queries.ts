@@ -16,18 +16,21 @@ export const SEARCH_TERM_DAYS = 30;
  * Counts a visitor's first search of a normalised term today: `visitor` is a keyed hash of the
  * client address and the day (see visitorKey), so one client's repeated searches count once and no
  * address is stored. One statement: the visitor row, then the (term, day) count when it is new.
+ * Returns whether the count moved.
  */
-export async function recordSearch(database: Database, term: string, visitor: string): Promise<void> {
-  if (term.length < MIN_RECORDED_TERM_LENGTH) return;
-  await database.query(
+export async function recordSearch(database: Database, term: string, visitor: string): Promise<boolean> {
+  if (term.length < MIN_RECORDED_TERM_LENGTH) return false;
+  const rows = await database.query(
     `with seen as (
        insert into search_query_visitors (term, day, visitor) values ($1, ${TODAY_SQL}, $2)
        on conflict do nothing returning term
      )
      insert into search_queries (term, day, count) select term, ${TODAY_SQL}, 1 from seen
-     on conflict (term, day) do update set count = search_queries.count + 1`,
+     on conflict (term, day) do update set count = search_queries.count + 1
+     returning term`,
     [term, visitor],
   );
+  return rows.length > 0;
 }
 
 /** Drops the visitors of past days (only today's are needed) and the terms older than SEARCH_TERM_DAYS. */

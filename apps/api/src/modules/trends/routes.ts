@@ -1,6 +1,8 @@
 import { apiErrorSchema, creatorListQuery, relatedSearchSchema, trendSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { replyCached } from '../../lib/read-cache/cached-reply';
 import { trendingTerms } from './queries';
 import { relatedSearches } from './related-service';
 
@@ -18,7 +20,13 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(trendSchema) },
       },
     },
-    async () => trendingTerms(database),
+    async (request, reply) => {
+      await replyCached(request, reply, {
+        key: 'trends',
+        compute: async () => ({ value: await trendingTerms(database), tags: [cacheTags.trends] }),
+      });
+      return reply;
+    },
   );
   app.get(
     '/creators/related',
@@ -30,6 +38,15 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(relatedSearchSchema), 400: apiErrorSchema },
       },
     },
-    async (request) => relatedSearches(database, request.query),
+    async (request, reply) => {
+      await replyCached(request, reply, {
+        key: `related:${JSON.stringify(request.query)}`,
+        compute: async () => ({
+          value: await relatedSearches(database, request.query),
+          tags: [cacheTags.creatorLists, cacheTags.trends],
+        }),
+      });
+      return reply;
+    },
   );
 };

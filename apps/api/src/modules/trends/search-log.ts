@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
 import type { Database } from '../../db/client';
 import { pruneSearchTerms, recordSearch } from './queries';
 
 /** How often one process prunes the search-terms tables. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const lastPruned = new WeakMap<Database, number>();
+/**
+ * (visitor, term) pairs this process has already counted today (the visitor key holds the day), so
+ * a visitor repeating a search costs no database write; the database still counts each pair once
+ * across instances.
+ */
+const counted = new WeakMap<Database, LRUCache<string, true>>();
+const COUNTED_PAIRS = 50_000;
 
 /** The client as the trends count it: a keyed hash of its address and the UTC day (no address is kept). */
 export function visitorKey(app: FastifyInstance, request: FastifyRequest): string {
@@ -24,9 +33,17 @@ export async function logSearch(
 ): Promise<void> {
   const { database } = app.deps;
   if (search.count <= 0) return;
-  await recordSearch(database, search.term, visitorKey(app, request)).catch((error: unknown) => {
+  const visitor = visitorKey(app, request);
+  let seen = counted.get(database);
+  if (!seen) counted.set(database, (seen = new LRUCache({ max: COUNTED_PAIRS })));
+  const pair = `${visitor}:${search.term}`;
+  if (seen.has(pair)) return;
+  try {
+    if (await recordSearch(database, search.term, visitor)) await app.services.readCache.invalidate([cacheTags.trends]);
+    seen.set(pair, true);
+  } catch (error) {
     request.log.warn({ err: error }, 'could not record a search term');
-  });
+  }
   const now = Date.now();
   if (now - (lastPruned.get(database) ?? 0) < PRUNE_EVERY_MS) return;
   lastPruned.set(database, now);

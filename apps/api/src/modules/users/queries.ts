@@ -82,3 +82,11 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
+
+/** The creators a user has reviewed (where the user's name and avatar are shown). */
+export async function reviewedCreatorIds(db: Executor, userId: number): Promise<number[]> {
+  const rows = await rowsOf<{ creator_id: number }>(
+    db.execute(sql`select creator_id from reviews where user_id = ${userId}`),
+  );
+  return rows.map((row) => row.creator_id);
+}

@@ -5,7 +5,8 @@ import { notAuthorized } from '../../lib/errors';
 import { toAvatarWebp } from './avatar-image';
 import type { ProfileChanges } from './profile-form';
 import { presentProfile } from './profile-presenter';
-import { findClaimedCreator, findUserById, updateUserProfile, type UserRow } from './queries';
+import { reviewShownTags } from '../../lib/read-cache/cache-tags';
+import { findClaimedCreator, findUserById, reviewedCreatorIds, updateUserProfile, type UserRow } from './queries';
 
 /** The profile of a user row (adds the claimed creator). */
 export async function profileOf(app: FastifyInstance, user: UserRow): Promise<Profile> {
@@ -38,6 +39,10 @@ export async function updateProfile(app: FastifyInstance, userId: number, change
     throw error;
   }
   if (!after) throw notAuthorized();
+  if (after.name !== before.name || after.avatar_url !== before.avatar_url) {
+    // Reviews show their author's name and avatar.
+    await app.services.readCache.invalidate(reviewShownTags(await reviewedCreatorIds(db, userId)));
+  }
   if (avatarUrl && before.avatar_url && before.avatar_url !== avatarUrl) {
     await app.services.storage.remove(before.avatar_url).catch((error: unknown) => {
       app.log.warn({ err: error, file: before.avatar_url }, 'could not remove the previous avatar');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform, VerificationResponse, VerificationText } from '@fanlens/shared';
 import { conflict, notAuthorized, notFound, rateLimited } from '../../lib/errors';
+import { creatorVerifiedTags } from '../../lib/read-cache/cache-tags';
 import type { PlatformAdapter } from '../../lib/platforms';
 import { presentCreator } from '../creators/creator-presenter';
 import { findUserById, isUniqueViolation } from '../users/queries';
@@ -101,6 +102,7 @@ export async function verifyCreatorPage(
   }
 
   const previousUserId = await claim(app, target, userId);
+  await app.services.readCache.invalidate(creatorVerifiedTags(target.id));
   if (previousUserId !== null) {
     const previous = await findUserById(database.db, previousUserId);
     if (previous) reportMovedClaim(app, { creator: target, from: previous, to: user });

@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { etagOf, type CachedAnswer } from './read-cache';
+
+/**
+ * Guests' answers may be kept by a CDN or proxy briefly: browsers revalidate every time (ETag),
+ * shared caches serve an answer for PUBLIC_SHARED_SECONDS and a stale one while they refetch it.
+ */
+export const PUBLIC_SHARED_SECONDS = 5;
+export const PUBLIC_CACHE_CONTROL = `public, max-age=0, s-maxage=${PUBLIC_SHARED_SECONDS}, stale-while-revalidate=${PUBLIC_SHARED_SECONDS * 5}`;
+/** A signed-in viewer's answer: never stored (as every answer to a bearer token, see security-headers.ts). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+export interface CachedRead<T> {
+  /** The guest answer's cache key: the route and its parsed (normalised) parameters. */
+  key: string;
+  /** The guest answer and the tags that invalidate it. */
+  compute(): Promise<{ value: T; tags: readonly string[]; meta?: Record<string, unknown> }>;
+  /** The signed-in viewer's answer from the guest one (their flags overlaid by one indexed query). */
+  personalize?: (guest: T, viewerId: number) => Promise<T>;
+  /** Work the answer's `meta` calls for, done before the answer is sent (so it is seen once the client has the answer). */
+  beforeSend?: (answer: CachedAnswer) => Promise<void>;
+}
+
+/**
+ * Answers a public GET from the read cache: the guest answer's bytes with their ETag (304 when the
+ * client has them; `Vary: Authorization` comes from security-headers.ts), or, for a signed-in viewer of a route with per-viewer flags, the guest answer
+ * with the viewer's flags. Returns the cached answer.
+ */
+export async function replyCached<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: CachedRead<T>,
+): Promise<CachedAnswer> {
+  const answer = await request.server.services.readCache.get(read.key, async () => {
+    const { value, tags, meta } = await read.compute();
+    return { body: reply.serialize(value) as string, tags, meta };
+  });
+  await read.beforeSend?.(answer);
+  if (read.personalize && request.userId !== null) {
+    const guest = JSON.parse(answer.body.toString('utf8')) as T;
+    const body = reply.serialize(await read.personalize(guest, request.userId)) as string;
+    sendWithEtag(request, reply, body, etagOf(body), PRIVATE_CACHE_CONTROL);
+  } else {
+    sendWithEtag(request, reply, answer.body, answer.etag, PUBLIC_CACHE_CONTROL);
+  }
+  return answer;
+}
+
+function sendWithEtag(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string | Buffer,
+  etag: string,
+  cacheControl: string,
+) {
+  reply.header('etag', etag).header('cache-control', cacheControl);
+  if (matches(request.headers['if-none-match'], etag)) {
+    reply.code(304).send();
+    return;
+  }
+  reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** If-None-Match: `*`, or a list of (possibly weak) tags. */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((item) => item.trim().replace(/^W\//, '') === etag);
+}

@@ -1,0 +1,39 @@
+import type { Review } from '@fanlens/shared';
+import type { Database } from '../../db/client';
+import { initialsAvatarUrl } from './review-presenter';
+
+/**
+ * A page of reviews as the viewer sees it, from the guest page: the viewer's `helpful` marks, and
+ * their own anonymous reviews with their name shown to them (see presentReview). One query over
+ * the review ids (primary keys of reviews and review_helpful).
+ */
+export async function withViewerReviewFlags(
+  database: Database,
+  reviews: Review[],
+  viewerId: number,
+): Promise<Review[]> {
+  if (reviews.length === 0) return reviews;
+  const rows = await database.query<{
+    id: number;
+    helpful: boolean;
+    own: boolean;
+    name: string;
+    avatar: string | null;
+  }>(
+    `select r.id, r.user_id = $1 as own, u.name, u.avatar_url as avatar,
+       exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = $1) as helpful
+     from reviews r join users u on u.id = r.user_id where r.id = any($2::int[])`,
+    [viewerId, reviews.map((review) => review.id)],
+  );
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return reviews.map((review) => {
+    const row = byId.get(review.id);
+    if (!row) return review;
+    const mine = row.own && review.anonymous;
+    return {
+      ...review,
+      helpful: row.helpful,
+      ...(mine ? { name: row.name, avatarUrl: row.avatar ?? initialsAvatarUrl(row.name), userId: viewerId } : {}),
+    };
+  });
+}

@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, seconds: number): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`);
+    if (
+      await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`not ready after ${seconds} s:\n${output()}`);
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** The built server (`apps/api/dist/server.js`) in a process of its own. */
+export async function startApi(root: string, env: Record<string, string>): Promise<Running> {
+  const clean = { ...process.env };
+  for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_CREATORS', 'WEB_CONCURRENCY', 'READ_CACHE_MB'])
+    delete clean[name];
+  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+    cwd: root,
+    env: { ...clean, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${env.PORT}`;
+  await waitFor(`${url}/api/health`, child, () => output, 900);
+  return { url, stop: stopper(child) };
+}
+
+const BARE_SERVER = `
+const http = require('node:http');
+const fs = require('node:fs');
+const body = fs.readFileSync(process.env.BODY_FILE);
+const type = process.env.BODY_TYPE;
+http.createServer((req, res) => {
+  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+  res.end(body);
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+/** A bare Node HTTP server answering every request with `body`: the machine's ceiling for those bytes. */
+export async function startBare(port: number, body: Buffer, type: string): Promise<Running> {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bare-')), 'body');
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    env: { ...process.env, PORT: String(port), BODY_FILE: file, BODY_TYPE: type },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, () => output, 30);
+  const stop = stopper(child);
+  return {
+    url,
+    async stop() {
+      await stop();
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
