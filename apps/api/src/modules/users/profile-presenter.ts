@@ -19,7 +19,7 @@ export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profil
     name: user.name,
     email: user.email,
     avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
-    moderator: user.role !== 'user',
+    moderator: user.role === 'moderator' || user.role === 'admin',
     creator: creators[0] ?? null,
     creators,
   };
