@@ -45,6 +45,8 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: '50',
       VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
       E2E_FAKE_PLATFORM_PORT: String(fakePlatformPort),
+      // Page analytics written every 2 s, so a journey sees the views it made.
+      ANALYTICS_FLUSH_SECONDS: '2',
       LOG_LEVEL: 'warn',
     },
   },

@@ -32,6 +32,7 @@ declare module 'autocannon' {
     amount?: number;
     workers?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: {
       path?: string;
       method?: string;

@@ -29,6 +29,9 @@ import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { seoRoutes } from './modules/pages/seo-routes';
 import { shareRoutes } from './modules/pages/share-routes';
+import { creatorEditRoutes } from './modules/creator-tools/edit-routes';
+import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes';
+import { placeRoutes } from './modules/places/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -69,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
+    await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.background.idle();
     await services.readCache.close();
     await services.redis?.quit();
@@ -103,6 +107,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
       await api.register(shareRoutes);
+      await api.register(creatorEditRoutes);
+      await api.register(creatorAnalyticsRoutes);
+      await api.register(placeRoutes);
       await api.register(moderationRoutes);
       await api.register(notificationRoutes);
     },

@@ -70,6 +70,8 @@ const envSchema = z.object({
     .default(15 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  ANALYTICS: booleanFromEnv.default(true),
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,5 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: e.PUBLIC_URL.toLowerCase().startsWith('https:'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    /** Page analytics counting (off: nothing is counted) and how often the counts are written. */
+    analytics: { enabled: e.ANALYTICS, flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000 },
   };
 }

@@ -1,5 +1,7 @@
 import cluster from 'node:cluster';
 import { loadConfig } from './config';
+import { placeIndex } from './modules/places/place-index';
+
 import { prepareServer, prepareWorker } from './start';
 import { runPrimary, workerCount } from './workers';
 
@@ -41,6 +43,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`FanLens is ready at ${config.publicUrl} (database: ${database.kind})`);
+  // The places of the location field (about a second to load): now rather than on the first search.
+  setImmediate(() => placeIndex.warm());
 }
 
 main().catch((error: unknown) => {

@@ -28,7 +28,9 @@ describe('POST /auth/register', () => {
         name: 'Ada Lovelace',
         email: 'ada@example.test',
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
+        moderator: false,
         creator: null,
+        creators: [],
       },
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(body.accessToken) });

@@ -43,7 +43,9 @@ describe('GET /users/my', () => {
       name: 'Mary Shelley',
       email: user.email,
       avatarUrl: `/api/avatars/${encodeURIComponent('Mary Shelley')}.svg`,
+      moderator: false,
       creator: null,
+      creators: [],
     });
   });
 

@@ -141,16 +141,31 @@ describe('POST /verification: refusals before any fetch', () => {
     expect(fake.requests).toEqual([]);
   });
 
-  it('answers 409 already_creator when the user has a page already (this one or another)', async () => {
+  it('answers 409 already_verified for a page the user has verified already (nothing is fetched)', async () => {
     const { user, headers } = await signedInUser();
     await buildCreator(t.database, { username: 'my_own_page', verified: true, userId: user.id });
-    await buildCreator(t.database, { username: 'second_page' });
-    for (const username of ['second_page', 'my_own_page']) {
-      const res = await verify(headers, username);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ code: 'already_creator' });
-    }
+    const res = await verify(headers, 'my_own_page');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'already_verified', field: 'username' });
     expect(fake.requests).toEqual([]);
+  });
+
+  it('verifies a second page for an account that has one; /users/my lists both, the first stays `creator`', async () => {
+    const { user, headers } = await signedInUser();
+    const first = await buildCreator(t.database, {
+      username: 'first_page',
+      verified: true,
+      userId: user.id,
+      verifiedAt: new Date(Date.now() - 86_400_000),
+    });
+    const second = await buildCreator(t.database, { username: 'second_page', platform: 'twitch' });
+    const link = await claimLinkFor(headers, 'second_page');
+    fake.setJson('/helix/second_page', { data: [{ description: `check out my review ${link}` }] });
+    const res = await verify(headers, 'second_page');
+    expect(res.json()).toMatchObject({ success: true, creator: { id: second.id, verified: true } });
+    const me = (await t.app.inject({ method: 'GET', url: '/api/users/my', headers })).json();
+    expect(me.creator.id).toBe(first.id);
+    expect(me.creators.map((c: { id: number }) => c.id)).toEqual([first.id, second.id]);
   });
 });
 

@@ -12,6 +12,7 @@ export function buildCreatorFixture(overrides: Partial<Creator> = {}): Creator {
     price: 999,
     promoPrice: null,
     promoOff: null,
+    promoEndsAt: null,
     rating: 4.5,
     media: { avatar: null },
     links: {
@@ -34,6 +35,7 @@ export function buildCreatorFixture(overrides: Partial<Creator> = {}): Creator {
     nsfw: false,
     verified: true,
     verifiedAt: '2024-05-01T10:00:00.000Z',
+    editedAt: null,
     favorite: false,
     reviewed: false,
     ...overrides,

@@ -20,6 +20,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     moderator: false,
     creator: null,
     ...overrides,
+    creators: overrides.creators ?? (overrides.creator ? [overrides.creator] : []),
   };
 }
 

@@ -6,7 +6,7 @@ export const ERROR_CODES = [
   'not_found',
   'validation_failed',
   'already_reviewed',
-  'already_creator',
+  'already_verified',
   'reviewed_own_page',
   'already_reported',
   'duplicate_review',

@@ -24,3 +24,7 @@ export * from './types/review';
 export * from './types/moderation';
 export * from './types/user';
 export * from './types/page-source';
+export * from './social-link-hosts';
+export * from './schemas/creator-edit';
+export * from './schemas/analytics';
+export * from './schemas/places';

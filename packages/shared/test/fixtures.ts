@@ -25,6 +25,7 @@ export const creator: Creator = {
   price: 999,
   promoPrice: 499,
   promoOff: 50,
+  promoEndsAt: null,
   rating: 4.5,
   media: { avatar: '/api/avatars/jane.svg' },
   links: nullLinks,
@@ -37,6 +38,7 @@ export const creator: Creator = {
   nsfw: false,
   verified: true,
   verifiedAt: at,
+  editedAt: null,
   favorite: false,
   reviewed: true,
 };

@@ -39,7 +39,15 @@ describe('response schemas', () => {
   });
 
   it('auth response carries the tokens and the profile', () => {
-    const data = { id, name: null, email: 'ann@example.com', avatarUrl: null, moderator: false, creator: null };
+    const data = {
+      id,
+      name: null,
+      email: 'ann@example.com',
+      avatarUrl: null,
+      moderator: false,
+      creator: null,
+      creators: [],
+    };
     expect(authResponseSchema.parse({ accessToken: 'a', refreshToken: 'r', data })).toEqual({
       accessToken: 'a',
       refreshToken: 'r',

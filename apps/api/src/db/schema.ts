@@ -17,6 +17,7 @@
 export * from './tables/accounts';
 export * from './tables/creators';
 export * from './tables/reviews';
+export * from './tables/creator-tools';
 export * from './tables/moderation';
 export * from './tables/relations';
 export * from './tables/uploads';

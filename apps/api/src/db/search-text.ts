@@ -1,6 +1,6 @@
 /**
  * creators.search_text: the searchable text of a creator (username, name, location, tags, category
- * names), part of the generated creators.document (migration 0009) with the bio.
+ * names), part of the generated creators.document (migration 0010) with the bio.
  * Whoever changes one of those fields (or a creator's categories) refreshes it, either in JS
  * with creatorSearchText() or in SQL with REFRESH_CREATOR_SEARCH_TEXT_SQL.
  */

@@ -11,6 +11,8 @@ export const RATE_LIMITS = {
   verification: { max: 10, timeWindow: '1 hour' },
   verificationText: { max: 60, timeWindow: '1 hour' },
   logout: { max: 60, timeWindow: '15 minutes' },
+  /** Analytics events sent by the browser (clicks on "view on the platform"). */
+  event: { max: 120, timeWindow: '1 minute' },
   /** Every public GET under /api without its own limit, per route: generous, against scraping floods. */
   read: { max: 600, timeWindow: '1 minute' },
 } as const;

@@ -9,6 +9,7 @@ import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
 import { createDatabaseStorage, type Storage } from './storage';
+import { createPageAnalytics, type PageAnalytics } from './page-analytics';
 import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
@@ -26,6 +27,8 @@ export interface Services {
   background: BackgroundTasks;
   /** E-mails to the team, rate-limited and batched. */
   teamNotices: TeamNotices;
+  /** Page analytics counters, written to the database in batches. */
+  analytics: PageAnalytics;
   /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
   redis: Redis | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
@@ -44,6 +47,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     mailer,
     storage: createDatabaseStorage(db),
     attempts: redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter(),
+    analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
     redis,
     readCache: createReadCache({
       maxBytes: config.readCacheBytes,

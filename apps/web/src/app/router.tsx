@@ -84,6 +84,11 @@ export const appRoutes: RouteObject[] = [
             handle: browserOnly,
             children: [
               { path: r.reviewsLeftForMe, lazy: screen(() => import('@/features/reviews/routes/reviews-left-for-me')) },
+              { path: r.creatorEdit, lazy: screen(() => import('@/features/creator-tools/routes/creator-edit')) },
+              {
+                path: r.creatorAnalytics,
+                lazy: screen(() => import('@/features/creator-tools/routes/creator-analytics')),
+              },
             ],
           },
           {

@@ -19,6 +19,8 @@ export const routePatterns = {
   verificationError: '/verification/error',
   myProfile: '/my-profile',
   myFavorites: '/my-favorites',
+  creatorEdit: '/creator/edit',
+  creatorAnalytics: '/creator/analytics',
   moderation: '/moderation',
   signIn: '/sign-in',
   signUp: '/sign-up',
@@ -66,12 +68,19 @@ export const paths = {
   about: () => routePatterns.about,
   reviews: () => routePatterns.reviews,
   reviewsForOthers: () => routePatterns.reviewsForOthers,
-  reviewsLeftForMe: () => routePatterns.reviewsLeftForMe,
-  verification: () => routePatterns.verification,
+  /** `page`: only the reviews of that creator page (one of the user's). */
+  reviewsLeftForMe: (params: { page?: number } = {}) => withQuery(routePatterns.reviewsLeftForMe, params),
+  /** `another`: a creator verifies one more page. */
+  verification: (params: { another?: boolean } = {}) =>
+    withQuery(routePatterns.verification, { another: params.another ? 1 : undefined }),
   verificationSuccess: () => routePatterns.verificationSuccess,
   verificationError: () => routePatterns.verificationError,
   myProfile: () => routePatterns.myProfile,
   myFavorites: () => routePatterns.myFavorites,
+  /** The page editor; `page` is the creator id (default: the user's first page). */
+  creatorEdit: (params: { page?: number } = {}) => withQuery(routePatterns.creatorEdit, params),
+  creatorAnalytics: (params: { page?: number; days?: number } = {}) =>
+    withQuery(routePatterns.creatorAnalytics, params),
   moderation: () => routePatterns.moderation,
   signIn: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signIn, params),
   signUp: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signUp, params),

@@ -23,4 +23,15 @@ export const useProfileStore = create<ProfileState>()(
 export const selectProfile = (state: ProfileState) => state.profile;
 /** True when the signed-in user has a verified creator page (SPEC.md section 6). */
 export const selectIsCreator = (state: ProfileState) => Boolean(state.profile?.creator?.id);
+
+/** The user's verified creator pages, first verified first (an older stored profile may lack the list). */
+export function creatorPagesOf(profile: Profile | null | undefined): Profile['creators'] {
+  if (!profile) return [];
+  return profile.creators ?? (profile.creator ? [profile.creator] : []);
+}
+
+/** True when the signed-in user has verified the creator page `creatorId`. */
+export function ownsCreatorPage(profile: Profile | null | undefined, creatorId: number): boolean {
+  return creatorPagesOf(profile).some((page) => page.id === creatorId);
+}
 export const selectIsModerator = (state: ProfileState) => state.profile?.moderator === true;

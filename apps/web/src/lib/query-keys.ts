@@ -3,9 +3,13 @@
  * user's own areas and refetches those whose answers depend on who asks.
  */
 export const queryRoots = {
+  /** A creator's page analytics (owner only). */
+  analytics: 'analytics',
   categories: 'categories',
   creators: 'creators',
   favorites: 'favorites',
+  /** Real places for the location field. */
+  places: 'places',
   profile: 'profile',
   reviews: 'reviews',
   /** The static pages' HTML templates (/templates/*.html). */
@@ -14,7 +18,12 @@ export const queryRoots = {
 } as const;
 
 /** Areas that belong to the signed-in user (not persisted, dropped at sign-out). */
-export const userScopedRoots = [queryRoots.favorites, queryRoots.reviews, queryRoots.profile] as const;
+export const userScopedRoots = [
+  queryRoots.favorites,
+  queryRoots.reviews,
+  queryRoots.profile,
+  queryRoots.analytics,
+] as const;
 
 /** Areas whose answers carry per-user flags (creator `favorite` and `reviewed`). */
 export const viewerDependentRoots = [queryRoots.creators] as const;

@@ -3,6 +3,7 @@ import account from './en/account.json';
 import auth from './en/auth.json';
 import categories from './en/categories.json';
 import creator from './en/creator.json';
+import creatorTools from './en/creator-tools.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
 import moderation from './en/moderation.json';
@@ -18,6 +19,7 @@ export const en = {
   auth,
   categories,
   creator,
+  creatorTools,
   favorites,
   home,
   moderation,

@@ -70,3 +70,11 @@ export type ReviewIdParam = z.output<typeof reviewIdParam>;
 
 export const creatorUsernameParam = z.object({ username: usernameField });
 export type CreatorUsernameParam = z.output<typeof creatorUsernameParam>;
+
+/** GET /reviews/my-creator: paging, plus `creatorId` for one of the user's pages (all of them when absent). */
+export const myCreatorReviewsQuery = z.object({
+  limit: limitQuery,
+  offset: offsetQuery,
+  creatorId: idField.optional(),
+});
+export type MyCreatorReviewsQuery = z.output<typeof myCreatorReviewsQuery>;

@@ -56,6 +56,8 @@ export const creatorSchema = z.object({
   price: cents,
   promoPrice: cents,
   promoOff: z.number().int().min(0).max(100).nullable(),
+  /** When the promotion lapses (it is left out once lapsed); null = no end date. */
+  promoEndsAt: dateTimeField.nullable(),
   rating: averageRating,
   media: z.object({ avatar: z.string().nullable() }),
   links: socialLinksSchema,
@@ -68,6 +70,8 @@ export const creatorSchema = z.object({
   nsfw: z.boolean(),
   verified: z.boolean(),
   verifiedAt: dateTimeField.nullable(),
+  /** When the verified creator last edited the page ('Updated by the creator'); null = never. */
+  editedAt: dateTimeField.nullable(),
   /** For the bearer's user; false when anonymous. */
   favorite: z.boolean(),
   /** For the bearer's user; false when anonymous. */

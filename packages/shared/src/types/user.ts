@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { entityId } from '../schemas/common';
 import { creatorSchema } from './creator';
 
-/** The signed-in user; `creator` is set once the user has verified a creator page. */
+/**
+ * The signed-in user; `creator` is the first page the user verified (null before any), `creators`
+ * every page the user has verified, in the order they were verified.
+ */
 export const profileSchema = z.object({
   id: entityId,
   name: z.string().nullable(),
@@ -11,6 +14,7 @@ export const profileSchema = z.object({
   /** May use the moderation queue (role moderator or admin). */
   moderator: z.boolean(),
   creator: creatorSchema.nullable(),
+  creators: z.array(creatorSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -25,7 +25,7 @@ const POPULARITY_SQL = sql.raw(
   `round((ln(1 + "review_count") * 2 + CASE WHEN "review_count" > 0 THEN "rating_sum"::numeric / "review_count" ELSE 0 END + ln(1 + coalesce("subscribers", 0)) / 4)::numeric, 4)::double precision`,
 );
 /**
- * The search document (migration 0009_discovery_engine): the words of search_text and of the bio
+ * The search document (migration 0010_discovery_engine): the words of search_text and of the bio
  * without markup (the most common words left out), the filter lexemes, one lexeme per category, the
  * grid square of the coordinates and the joined username and name. See
  * docs/decisions/011-discovery-engine.md.
@@ -46,6 +46,8 @@ export const creators = pgTable(
     priceCents: integer('price_cents'),
     promoPriceCents: integer('promo_price_cents'),
     promoOff: integer('promo_off'),
+    /** The promotion lapses then (swept by modules/creator-tools/promo-sweep.ts; hidden on read at once). */
+    promoEndsAt: timestamp('promo_ends_at', { withTimezone: true }),
     avatar: text('avatar'),
     links: jsonb('links')
       .$type<SocialLinks>()
@@ -67,6 +69,8 @@ export const creators = pgTable(
     nsfw: boolean('nsfw').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Last edit by the verified creator ('Updated by the creator'). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -79,7 +83,7 @@ export const creators = pgTable(
     popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
     /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
     searchText: text('search_text').notNull().default(''),
-    /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0009). */
+    /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0010). */
     categoryIds: integer('category_ids')
       .array()
       .notNull()
@@ -90,7 +94,11 @@ export const creators = pgTable(
   },
   (t) => [
     uniqueIndex('creators_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('creators_user_id_key').on(t.userId),
+    // One account may verify several pages (docs/decisions/014-creator-tools.md).
+    index('creators_user_id_idx').on(t.userId),
+    index('creators_promo_ends_at_idx')
+      .on(t.promoEndsAt)
+      .where(sql`${t.promoEndsAt} is not null`),
     index('creators_document_idx').using('gin', t.document),
     index('creators_lat_lon_idx').on(t.lat, t.lon),
     index('creators_platform_popularity_idx').on(t.platform, t.popularity.desc().nullsFirst(), t.id),

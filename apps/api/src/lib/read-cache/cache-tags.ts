@@ -39,3 +39,18 @@ export function reviewShownTags(creatorIds: Iterable<number>): string[] {
 export function creatorVerifiedTags(creatorId: number): string[] {
   return [cacheTags.creator(creatorId), cacheTags.creatorLists];
 }
+
+/**
+ * A creator page edited by its creator (or its promotion lapsed): the page, every list (filters,
+ * facet counts, cards), the category list (counts), and where its name shows beside reviews.
+ */
+export function creatorEditedTags(creatorIds: Iterable<number>): string[] {
+  const ids = [...new Set(creatorIds)];
+  return [
+    ...ids.map(cacheTags.creator),
+    ...ids.map(cacheTags.creatorReviews),
+    cacheTags.creatorLists,
+    cacheTags.categories,
+    cacheTags.recentReviews,
+  ];
+}

@@ -91,7 +91,7 @@ export function filterLexemes(filter: CreatorFilter): { all: string[]; none: str
 const MAX_GRID_SQUARES = 64;
 
 /**
- * The 1° grid squares (lexemes '§geo_<lat>_<lon>' of creators.document, migration 0009) that the
+ * The 1° grid squares (lexemes '§geo_<lat>_<lon>' of creators.document, migration 0010) that the
  * NEARBY_RADIUS_KM circle around `center` may touch; null when there are too many.
  */
 export function gridSquares(center: Coordinates): string[] | null {

@@ -11,6 +11,8 @@ export interface CreatorRow {
   price_cents: number | null;
   promo_price_cents: number | null;
   promo_off: number | null;
+  promo_ends_at: Date | string | null;
+  edited_at: Date | string | null;
   avatar: string | null;
   links: Partial<SocialLinks> | null;
   likes: number | null;
@@ -44,6 +46,7 @@ export interface CreatorRow {
 export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' }): Creator {
   const links = Object.fromEntries(SOCIAL_LINKS.map((key) => [key, row.links?.[key] ?? null])) as SocialLinks;
   const rating = Number(row.rating);
+  const promo = promoOf(row);
   return {
     id: row.id,
     username: row.username,
@@ -52,8 +55,7 @@ export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' 
     platform: row.platform,
     url: row.url,
     price: row.price_cents,
-    promoPrice: row.promo_price_cents,
-    promoOff: row.promo_off,
+    ...promo,
     rating,
     media: { avatar: row.avatar },
     links,
@@ -76,9 +78,23 @@ export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' 
     nsfw: row.nsfw,
     verified: row.verified,
     verifiedAt: toIso(row.verified_at),
+    editedAt: toIso(row.edited_at),
     favorite: row.favorite,
     reviewed: row.reviewed,
   };
+}
+
+/**
+ * The promotion as shown: a lapsed one (its end date passed) is left out at once, before the
+ * sweep (creator-tools/promo-sweep.ts) clears it from the row.
+ */
+export function promoOf(
+  row: Pick<CreatorRow, 'promo_price_cents' | 'promo_off' | 'promo_ends_at'>,
+  now = Date.now(),
+): Pick<Creator, 'promoPrice' | 'promoOff' | 'promoEndsAt'> {
+  const endsAt = toIso(row.promo_ends_at);
+  if (endsAt !== null && Date.parse(endsAt) <= now) return { promoPrice: null, promoOff: null, promoEndsAt: null };
+  return { promoPrice: row.promo_price_cents, promoOff: row.promo_off, promoEndsAt: endsAt };
 }
 
 export function toIso(value: Date | string | null): string | null {

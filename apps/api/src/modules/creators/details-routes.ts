@@ -2,10 +2,14 @@ import { apiErrorSchema, creatorSchema, idOrUsernameParam } from '@fanlens/share
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
+import { countPageEvent } from '../creator-tools/page-events';
 import { getCreatorDetails } from './details-service';
 import { withViewerFlags } from './viewer-flags';
 
-/** The creator page: one creator with its review statistics and the viewer's favorite/reviewed flags. */
+/**
+ * The creator page: one creator with its review statistics and the viewer's favorite/reviewed
+ * flags. Each read counts a page view (not the owner's own, not a bot's).
+ */
 export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
   app.get(
@@ -20,14 +24,20 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const idOrUsername = request.params.idOrUsername.trim().toLowerCase();
-      await replyCached(request, reply, {
+      const { meta } = await replyCached(request, reply, {
         key: `creator:${idOrUsername}`,
         async compute() {
-          const creator = await getCreatorDetails(database, idOrUsername, null);
-          return { value: creator, tags: [cacheTags.creator(creator.id)] };
+          let ownerId: number | null = null;
+          const creator = await getCreatorDetails(database, idOrUsername, null, (row) => (ownerId = row.user_id));
+          return { value: creator, tags: [cacheTags.creator(creator.id)], meta: { creatorId: creator.id, ownerId } };
         },
         personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
       });
+      // Every read counts a view, cached or not (not the owner's own).
+      const page = meta as { creatorId?: number; ownerId?: number | null } | undefined;
+      if (page?.creatorId && (page.ownerId == null || page.ownerId !== request.userId)) {
+        countPageEvent(app, request, 'views', page.creatorId);
+      }
       return reply;
     },
   );

@@ -14,6 +14,8 @@ export async function getCreatorDetails(
   database: Database,
   idOrUsername: string,
   viewerId: number | null,
+  /** Called with the row found (the page view counter). */
+  onRead?: (row: CreatorRow) => void,
 ): Promise<Creator> {
   const value = idOrUsername.trim();
   let row: CreatorRow | undefined;
@@ -30,5 +32,6 @@ export async function getCreatorDetails(
     );
   }
   if (!row) throw notFound('Creator not found');
+  onRead?.(row);
   return presentCreator(row, { bio: 'html' });
 }

@@ -10,6 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
 import { logSearch } from '../trends/search-log';
+import { countPageEvent } from '../creator-tools/page-events';
 import { creatorFacets } from './facets-service';
 import { listCreators } from './list-service';
 import { withViewerFlags } from './viewer-flags';
@@ -20,7 +21,7 @@ export const sliderQuery = creatorListQuery.omit({ sort: true });
 /** The facets take the filters and the term of GET /creators (no page, no sort). */
 const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offset: true });
 
-/** Discovery: the creators list with every filter and sort, and the two home sliders built on it. */
+/** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
 
@@ -29,7 +30,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
    * searched with a term is counted for the trends on every request, cached or not.
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
-    await replyCached(request, reply, {
+    const cached = await replyCached(request, reply, {
       key: `creators:${JSON.stringify(query)}`,
       async compute() {
         let search: { term: string; count: number } | undefined;
@@ -38,7 +39,8 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
           log: request.log,
           onSearch: async (found) => void (search = found),
         });
-        return { value: list, tags: [cacheTags.creatorLists], meta: search ? { search } : undefined };
+        const ids = list.results.map((creator) => creator.id);
+        return { value: list, tags: [cacheTags.creatorLists], meta: search ? { search, ids } : { ids } };
       },
       async personalize(list, viewerId) {
         return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
@@ -48,6 +50,8 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         if (search) await logSearch(app, request, search);
       },
     });
+    // Each creator shown counts an impression, cached answer or not.
+    countPageEvent(app, request, 'impressions', (cached.meta?.ids as number[] | undefined) ?? []);
     return reply;
   };
 

@@ -16,8 +16,13 @@ export async function insertFavorite(database: Database, userId: number, creator
   return rows.length > 0;
 }
 
-export async function deleteFavorite(database: Database, userId: number, creatorId: number): Promise<void> {
-  await database.query('delete from favorites where user_id = $1 and creator_id = $2', [userId, creatorId]);
+/** Removes a favorite; true when there was one. */
+export async function deleteFavorite(database: Database, userId: number, creatorId: number): Promise<boolean> {
+  const rows = await database.query(
+    'delete from favorites where user_id = $1 and creator_id = $2 returning creator_id',
+    [userId, creatorId],
+  );
+  return rows.length > 0;
 }
 
 /** One page of the user's favorite creators, newest first, and their total count. */

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
+import { countPageEvent } from '../creator-tools/page-events';
 import { addFavorite, listFavorites, removeFavorite } from './service';
 
 const tags = ['favorites'];
@@ -56,6 +57,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await addFavorite(database, currentUserId(request), request.body.creatorId);
+      if (created) countPageEvent(app, request, 'favoritesAdded', request.body.creatorId);
       return reply.status(created ? 201 : 200).send({ success: true });
     },
   );
@@ -74,7 +76,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeFavorite(database, currentUserId(request), request.params.id);
+      const removed = await removeFavorite(database, currentUserId(request), request.params.id);
+      if (removed) countPageEvent(app, request, 'favoritesRemoved', request.params.id);
       return { success: true };
     },
   );

@@ -34,8 +34,8 @@ export async function addFavorite(database: Database, userId: number, creatorId:
   }
 }
 
-/** Removes a creator from the user's favorites; idempotent; 404 for an unknown creator id. */
-export async function removeFavorite(database: Database, userId: number, creatorId: number): Promise<void> {
+/** Removes a creator from the user's favorites; idempotent; 404 for an unknown creator id. True when one was removed. */
+export async function removeFavorite(database: Database, userId: number, creatorId: number): Promise<boolean> {
   if (!(await creatorExists(database, creatorId))) throw creatorNotFound();
-  await deleteFavorite(database, userId, creatorId);
+  return deleteFavorite(database, userId, creatorId);
 }

@@ -87,13 +87,12 @@ export async function findCreatorByUsername(database: Database, username: string
   return row;
 }
 
-/** The creator page a user has claimed and verified, if any. */
-export async function findClaimedCreator(database: Database, userId: number): Promise<CreatorRef | undefined> {
-  const [row] = await database.query<CreatorRef>(
-    'select id, user_id, verified from creators where user_id = $1 and verified',
-    [userId],
-  );
-  return row;
+/** The ids of the creator pages a user has claimed and verified (none: empty). */
+export async function findClaimedCreatorIds(database: Database, userId: number): Promise<number[]> {
+  const rows = await database.query<{ id: number }>('select id from creators where user_id = $1 and verified', [
+    userId,
+  ]);
+  return rows.map((row) => row.id);
 }
 
 /** A review's author and the claim of the creator it is about. */

@@ -11,6 +11,7 @@ export const ownPageHelpful = () => forbidden('You cannot mark reviews of your o
 export const notThisCreator = () => forbidden('Only the verified creator of this page can reply to its reviews');
 export const notYourReview = () => forbidden('Only the author can change or delete this review');
 export const notACreator = () => forbidden('Only verified creators have reviews left for them');
+export const notYourPage = () => forbidden('This creator page is not verified by you');
 
 /**
  * Turns constraint violations of a review write into API errors: the UNIQUE (creator, user) pair

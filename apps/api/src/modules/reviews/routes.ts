@@ -2,6 +2,7 @@ import {
   apiErrorSchema,
   creatorUsernameParam,
   listSchema,
+  myCreatorReviewsQuery,
   pagingQuery,
   queryBoolean,
   reviewListQuery,
@@ -98,9 +99,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "Reviews left for the signed-in creator's page, with replies (verified creators only)",
+        summary:
+          "Reviews left for the signed-in creator's pages (all, or the one `creatorId` names), with replies (verified creators only)",
         security: [{ bearer: [] }],
-        querystring: pagingQuery,
+        querystring: myCreatorReviewsQuery,
         response: { 200: reviewList, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },

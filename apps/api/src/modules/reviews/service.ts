@@ -7,7 +7,7 @@ import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
 import {
   REVIEW_ORDER,
   addRatingToCreator,
-  findClaimedCreator,
+  findClaimedCreatorIds,
   findCreatorById,
   findCreatorByUsername,
   findReviewParties,
@@ -22,6 +22,7 @@ import { presentReview } from './review-presenter';
 import {
   creatorNotFound,
   notACreator,
+  notYourPage,
   notThisCreator,
   ownPageReview,
   reviewNotFound,
@@ -85,12 +86,26 @@ export async function listMyReviews(database: Database, userId: number, page: Pa
   return listOf(database, { where: 'r.user_id = $1', params: [userId] }, REVIEW_ORDER.recent, page, userId);
 }
 
-/** The reviews left for the creator page the user has claimed and verified; 403 for anyone else. */
-export async function listMyCreatorReviews(database: Database, userId: number, page: Page): Promise<List<Review>> {
-  const creator = await findClaimedCreator(database, userId);
-  if (!creator) throw notACreator();
-  const filter = { where: `r.creator_id = $1 and ${VISIBLE}`, params: [creator.id] };
-  return listOf(database, filter, REVIEW_ORDER.recent, page, userId);
+/**
+ * The reviews left for the creator pages the user has claimed and verified (all of them, or the
+ * one `creatorId` names), newest first; 403 for a user with no page or a page of someone else.
+ */
+export async function listMyCreatorReviews(
+  database: Database,
+  userId: number,
+  query: Page & { creatorId?: number },
+): Promise<List<Review>> {
+  const ids = await findClaimedCreatorIds(database, userId);
+  if (ids.length === 0) throw notACreator();
+  if (query.creatorId !== undefined && !ids.includes(query.creatorId)) throw notYourPage();
+  const pages = query.creatorId === undefined ? ids : [query.creatorId];
+  return listOf(
+    database,
+    { where: `r.creator_id = any($1::int[]) and ${VISIBLE}`, params: [pages] },
+    REVIEW_ORDER.recent,
+    query,
+    userId,
+  );
 }
 
 /**

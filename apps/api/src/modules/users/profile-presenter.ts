@@ -9,15 +9,18 @@ export function defaultAvatarUrl(name: string): string {
 
 /**
  * The one place that shapes the signed-in user's profile (auth responses and /users/my):
- * `creator` is the claimed creator page with its full (HTML) bio, or null.
+ * `creators` are the claimed creator pages with their full (HTML) bio, first verified first;
+ * `creator` is the first of them, or null.
  */
-export function presentProfile(user: UserRow, creator: CreatorRow | undefined): Profile {
+export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profile {
+  const creators = creatorRows.map((row) => presentCreator(row, { bio: 'html' }));
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
-    moderator: user.role !== 'user',
-    creator: creator ? presentCreator(creator, { bio: 'html' }) : null,
+    moderator: user.role === 'moderator' || user.role === 'admin',
+    creator: creators[0] ?? null,
+    creators,
   };
 }

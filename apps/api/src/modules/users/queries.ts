@@ -68,13 +68,13 @@ export async function updateUserProfile(
   return row;
 }
 
-/** The creator page the user has claimed (verified), with the user as viewer; undefined when none. */
-export async function findClaimedCreator(database: Database, userId: number): Promise<CreatorRow | undefined> {
-  const [row] = await database.query<CreatorRow>(
-    `select ${creatorSelect('$1')} from creators c where c.user_id = $1::int`,
+/** The creator pages the user has claimed (verified), first verified first, with the user as viewer. */
+export async function findClaimedCreators(database: Database, userId: number): Promise<CreatorRow[]> {
+  return database.query<CreatorRow>(
+    `select ${creatorSelect('$1')} from creators c where c.user_id = $1::int and c.verified
+     order by c.verified_at, c.id`,
     [userId],
   );
-  return row;
 }
 
 /** True for a unique-constraint violation (Postgres 23505), whichever driver or wrapper threw it. */

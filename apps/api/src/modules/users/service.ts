@@ -6,11 +6,11 @@ import { toAvatarWebp } from './avatar-image';
 import type { ProfileChanges } from './profile-form';
 import { presentProfile } from './profile-presenter';
 import { reviewShownTags } from '../../lib/read-cache/cache-tags';
-import { findClaimedCreator, findUserById, reviewedCreatorIds, updateUserProfile, type UserRow } from './queries';
+import { findClaimedCreators, findUserById, reviewedCreatorIds, updateUserProfile, type UserRow } from './queries';
 
-/** The profile of a user row (adds the claimed creator). */
+/** The profile of a user row (adds the claimed creator pages). */
 export async function profileOf(app: FastifyInstance, user: UserRow): Promise<Profile> {
-  return presentProfile(user, await findClaimedCreator(app.deps.database, user.id));
+  return presentProfile(user, await findClaimedCreators(app.deps.database, user.id));
 }
 
 /** The signed-in user's profile; a token of a deleted account is treated as signed out. */

@@ -20,14 +20,6 @@ export async function findClaimTarget(db: Executor, username: string): Promise<C
   return row;
 }
 
-/** The creator page the user has already claimed, if any. */
-export async function findClaimOf(db: Executor, userId: number): Promise<{ id: number; username: string } | undefined> {
-  const [row] = await rowsOf<{ id: number; username: string }>(
-    db.execute(sql`select id, username from creators where user_id = ${userId}`),
-  );
-  return row;
-}
-
 export type ClaimOutcome = { claimed: true; previousUserId: number | null } | { claimed: false; reviewed: true };
 
 /**

@@ -4,13 +4,12 @@ import { conflict, notAuthorized, notFound, rateLimited } from '../../lib/errors
 import { creatorVerifiedTags } from '../../lib/read-cache/cache-tags';
 import type { PlatformAdapter } from '../../lib/platforms';
 import { presentCreator } from '../creators/creator-presenter';
-import { findUserById, isUniqueViolation } from '../users/queries';
+import { findUserById } from '../users/queries';
 import { currentClaimCode, isValidClaimCode } from './claim-code';
 import { claimLink, claimText } from './link-check';
 import { checkProfileLink } from './profile-reader';
 import {
   claimCreator,
-  findClaimOf,
   findClaimTarget,
   findCreatorForViewer,
   hasReviewed,
@@ -22,8 +21,7 @@ import { informTeam, reportMovedClaim } from './team-mail';
 /** Profile checks one user may start per window, whatever RATE_LIMIT_MULTIPLIER is. */
 export const VERIFICATION_PER_USER = { max: 5, windowMs: 60 * 60 * 1000 } as const;
 
-const alreadyCreator = () =>
-  conflict('already_creator', 'Your account is already linked to a creator page', 'username');
+const alreadyVerified = () => conflict('already_verified', 'You have already verified this page', 'username');
 const reviewedOwnPage = () =>
   conflict(
     'reviewed_own_page',
@@ -38,7 +36,8 @@ async function claimParties(app: FastifyInstance, userId: number, username: stri
   if (!user) throw notAuthorized();
   const target = await findClaimTarget(db, username);
   if (!target) throw notFound('Creator not found');
-  if (await findClaimOf(db, userId)) throw alreadyCreator();
+  // An account may verify several pages (decision 014); only this one again is refused.
+  if (target.user_id === userId) throw alreadyVerified();
   if (await hasReviewed(db, target.id, userId)) throw reviewedOwnPage();
   return { user, target };
 }
@@ -59,8 +58,8 @@ export async function verificationTextFor(
 }
 
 /**
- * POST /verification: checks that `username` names a page, that the user has none yet and has not
- * reviewed it, counts the attempt against the user's limit, then reads the bio on the platform (no
+ * POST /verification: checks that `username` names a page that the user has not verified already
+ * (other pages of the user do not matter) and has not reviewed, counts the attempt against the user's limit, then reads the bio on the platform (no
  * transaction is open meanwhile): it must hold the page's link with this account's current code.
  * Found: one short transaction links the page to the user (moving it from a previous claimant, who
  * and the team are told) and records the attempt. Otherwise the attempt is recorded, the team is
@@ -117,18 +116,11 @@ export async function verifyCreatorPage(
 async function claim(app: FastifyInstance, target: ClaimTarget, userId: number): Promise<number | null> {
   const { db } = app.deps.database;
   const attempt = { userId, username: target.username };
-  try {
-    const outcome = await db.transaction(async (tx) => {
-      const result = await claimCreator(tx, target.id, userId);
-      await insertAttempt(tx, { ...attempt, success: result.claimed, reason: result.claimed ? null : 'reviewed' });
-      return result;
-    });
-    if (!outcome.claimed) throw reviewedOwnPage();
-    return outcome.previousUserId;
-  } catch (error) {
-    // creators.user_id is unique: the user claimed another page while this one was being read.
-    if (!isUniqueViolation(error)) throw error;
-    await insertAttempt(db, { ...attempt, success: false, reason: 'already_creator' });
-    throw alreadyCreator();
-  }
+  const outcome = await db.transaction(async (tx) => {
+    const result = await claimCreator(tx, target.id, userId);
+    await insertAttempt(tx, { ...attempt, success: result.claimed, reason: result.claimed ? null : 'reviewed' });
+    return result;
+  });
+  if (!outcome.claimed) throw reviewedOwnPage();
+  return outcome.previousUserId;
 }

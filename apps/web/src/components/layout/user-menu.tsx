@@ -17,7 +17,13 @@ export function UserMenu() {
   const links = [
     { to: paths.myProfile(), label: t('userMenu.account') },
     { to: paths.reviewsForOthers(), label: t('userMenu.reviewsForOthers') },
-    ...(isCreator ? [{ to: paths.reviewsLeftForMe(), label: t('userMenu.reviewsLeftForMe') }] : []),
+    ...(isCreator
+      ? [
+          { to: paths.reviewsLeftForMe(), label: t('userMenu.reviewsLeftForMe') },
+          { to: paths.creatorEdit(), label: t('userMenu.editPage') },
+          { to: paths.creatorAnalytics(), label: t('userMenu.analytics') },
+        ]
+      : []),
     { to: paths.myFavorites(), label: t('userMenu.favorites') },
     ...(isModerator ? [{ to: paths.moderation(), label: t('userMenu.moderation') }] : []),
   ];

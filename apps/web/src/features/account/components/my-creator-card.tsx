@@ -6,14 +6,20 @@ import { ButtonLink } from '@/components/button/button-link';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
 
-/** The signed-in creator's own page at a glance, with a link to it (SPEC.md section 2, account page). */
-export function MyCreatorCard({ creator }: { creator: Creator }) {
+/**
+ * One of the signed-in creator's pages at a glance, with links to it, its editor and its
+ * analytics (SPEC.md section 2, account page). `several`: the user has more than one page.
+ */
+export function MyCreatorCard({ creator, several = false }: { creator: Creator; several?: boolean }) {
   const { t } = useTranslation();
+  const titleId = `account-creator-title-${creator.id}`;
   const { rating, reviewCount } = creator.reviewsStatistic;
   return (
-    <section className="card account-card account-creator" aria-labelledby="account-creator-title">
-      <h2 id="account-creator-title" className="account-card__title">
-        {t('account.creator.title')}
+    <section className="card account-card account-creator" aria-labelledby={titleId}>
+      <h2 id={titleId} className="account-card__title">
+        {several
+          ? t('account.creator.titleOn', { platform: PLATFORM_NAMES[creator.platform] })
+          : t('account.creator.title')}
       </h2>
       <div className="account-creator__who">
         <Avatar name={creator.name || creator.username} src={creator.media.avatar} size="lg" />
@@ -53,7 +59,15 @@ export function MyCreatorCard({ creator }: { creator: Creator }) {
         <ButtonLink to={paths.creator(creator.username)} block>
           {t('account.creator.view')}
         </ButtonLink>
-        <Link to={paths.reviewsLeftForMe()} className="account-creator__link">
+        <div className="account-creator__tools">
+          <ButtonLink variant="secondary" size="sm" to={paths.creatorEdit({ page: creator.id })}>
+            {t('account.creator.edit')}
+          </ButtonLink>
+          <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: creator.id })}>
+            {t('account.creator.analytics')}
+          </ButtonLink>
+        </div>
+        <Link to={paths.reviewsLeftForMe({ page: several ? creator.id : undefined })} className="account-creator__link">
           {t('account.creator.reviewsLeftForMe')}
         </Link>
       </div>

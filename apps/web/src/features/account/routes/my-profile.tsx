@@ -3,6 +3,9 @@ import { Button } from '@/components/button/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { Page } from '@/components/page/page';
 import { Spinner } from '@/components/spinner/spinner';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { creatorPagesOf } from '@/lib/profile-store';
 import { useMyProfile } from '../api/my-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CreatorInviteCard } from '../components/creator-invite-card';
@@ -11,10 +14,11 @@ import { NotificationSettingsCard } from '../components/notification-settings-ca
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import '../components/account.css';
 
-/** /my-profile (signed-in): profile settings, change password and the creator card (SPEC.md section 2). */
+/** /my-profile (signed-in): profile settings, change password and a card per creator page (SPEC.md section 2). */
 export default function MyProfileRoute() {
   const { t } = useTranslation();
   const { profile, isPending, error, refetch } = useMyProfile();
+  const pages = creatorPagesOf(profile);
 
   return (
     <Page title={t('pages.myProfile.title')} lead={t('pages.myProfile.lead')} className="account-page">
@@ -42,7 +46,18 @@ export default function MyProfileRoute() {
             <NotificationSettingsCard isCreator={Boolean(profile.creator?.verified)} />
           </div>
           <aside className="account-grid__side">
-            {profile.creator ? <MyCreatorCard creator={profile.creator} /> : <CreatorInviteCard />}
+            {pages.length > 0 ? (
+              <>
+                {pages.map((page) => (
+                  <MyCreatorCard key={page.id} creator={page} several={pages.length > 1} />
+                ))}
+                <Link className="account-another" to={paths.verification({ another: true })}>
+                  {t('account.creator.another')}
+                </Link>
+              </>
+            ) : (
+              <CreatorInviteCard />
+            )}
           </aside>
         </div>
       ) : isPending ? (

@@ -2,10 +2,13 @@ import { PLATFORM_NAMES, formatPrice } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button/button';
+import { ButtonLink } from '@/components/button/button-link';
+import { formatReviewDate } from '@/components/review-card/review-date';
 import { CreatorPrice } from '@/components/creator-card/creator-price';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
+import { countPlatformClick } from '../api/count-platform-click';
 import { safeHref } from './bio-html';
 import { CreatorBio } from './creator-bio';
 import { CreatorTags } from './creator-tags';
@@ -41,6 +44,7 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
               href={platformUrl}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={() => countPlatformClick(creator.id)}
               aria-label={t('creator.viewOnPlatformLabel', { platform: PLATFORM_NAMES[creator.platform] })}
             >
               {t('creator.viewOnPlatform')}
@@ -50,13 +54,29 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
         </div>
       </div>
       {ownPage && (
-        <p className="creator-own">
-          {t('creator.ownPage')} <Link to={paths.reviewsLeftForMe()}>{t('creator.ownPageLink')}</Link>
-        </p>
+        <div className="creator-own">
+          <p>
+            {t('creator.ownPage')}{' '}
+            <Link to={paths.reviewsLeftForMe({ page: creator.id })}>{t('creator.ownPageLink')}</Link>
+          </p>
+          <div className="creator-own__tools">
+            <ButtonLink variant="secondary" size="sm" to={paths.creatorEdit({ page: creator.id })}>
+              {t('creatorTools.account.edit')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: creator.id })}>
+              {t('creatorTools.account.analytics')}
+            </ButtonLink>
+          </div>
+        </div>
       )}
       <CreatorBio bio={creator.bio} />
       <CreatorTags creator={creator} signedIn={signedIn} />
       <SocialLinks links={creator.links} />
+      {creator.editedAt && (
+        <p className="creator-updated" data-testid="creator-updated">
+          {t('creatorTools.updatedByCreator', { date: formatReviewDate(creator.editedAt) })}
+        </p>
+      )}
     </section>
   );
 }

@@ -96,6 +96,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
       <div className="creator-reviews__body">
         <RatingSummary
           statistic={creator.reviewsStatistic}
+          creatorId={creator.id}
           selected={rating}
           onSelect={(star) => update({ rating: star === rating ? null : star })}
         />

@@ -2,17 +2,23 @@ import { RATING_STEPS } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
+import { RatingTrend } from './rating-trend';
 
 export interface RatingSummaryProps {
   statistic: Creator['reviewsStatistic'];
+  /** The page (its monthly rating trend shows under the bars). */
+  creatorId: number;
   /** The star count the list is filtered by, if any. */
   selected?: number;
   /** Given: each bar is a button that filters the list by its stars. */
   onSelect?: (star: number) => void;
 }
 
-/** The average rating, 'from N reviews' and one bar per star from 5 down to 1 (filters when clicked). */
-export function RatingSummary({ statistic, selected, onSelect }: RatingSummaryProps) {
+/**
+ * The average rating, 'from N reviews', one bar per star from 5 down to 1 (filters when clicked),
+ * and the monthly trend.
+ */
+export function RatingSummary({ statistic, creatorId, selected, onSelect }: RatingSummaryProps) {
   const { t } = useTranslation();
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
@@ -54,6 +60,7 @@ export function RatingSummary({ statistic, selected, onSelect }: RatingSummaryPr
           );
         })}
       </ul>
+      <RatingTrend creatorId={creatorId} reviewCount={reviewCount} />
     </section>
   );
 }

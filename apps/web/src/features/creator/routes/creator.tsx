@@ -4,7 +4,7 @@ import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
-import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import { ownsCreatorPage, selectProfile, useProfileStore } from '@/lib/profile-store';
 import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
 import { i18n } from '@/lib/i18n';
 import { creatorQueryKey, useCreator } from '../api/get-creator';
@@ -53,13 +53,13 @@ export default function CreatorRoute() {
             <CreatorAboutCard
               creator={creator.data}
               signedIn={signedIn}
-              ownPage={profile?.creator?.id === creator.data.id}
+              ownPage={ownsCreatorPage(profile, creator.data.id)}
             />
           </div>
           <CreatorReviews
             creator={creator.data}
             signedIn={signedIn}
-            ownPage={profile?.creator?.id === creator.data.id}
+            ownPage={ownsCreatorPage(profile, creator.data.id)}
           />
         </>
       ) : creator.isError ? (

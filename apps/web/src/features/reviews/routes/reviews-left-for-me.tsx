@@ -8,7 +8,9 @@ import { ReplyDialog } from '@/components/reply-dialog/reply-dialog';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { selectProfile, useProfileStore } from '@/lib/profile-store';
+import { creatorPagesOf, selectProfile, useProfileStore } from '@/lib/profile-store';
+import { useSearchParams } from 'react-router';
+import { PLATFORM_NAMES } from '@fanlens/shared';
 import type { Review } from '@/types/api';
 import { useReviewsLeftForMe } from '../api/get-reviews-left-for-me';
 import { ReviewsEmpty } from '../components/reviews-empty';
@@ -16,17 +18,29 @@ import { useOffsetParam } from '../components/use-offset-param';
 import '../components/reviews-pages.css';
 
 /**
- * /reviews/left-for-me: reviews of the verified creator's page, with their replies and a
- * Reply (Edit reply) button each (SPEC.md section 2). The route guard admits creators only.
+ * /reviews/left-for-me: reviews of the verified creator's pages (all, or the one `?page=<id>`
+ * names, chosen in a filter when there are several), with their replies and a Reply (Edit reply)
+ * button each (SPEC.md section 2). The route guard admits creators only.
  */
 export default function ReviewsLeftForMeRoute() {
   const { t } = useTranslation();
   const profile = useProfileStore(selectProfile);
   const [offset, setOffset] = useOffsetParam();
-  const reviews = useReviewsLeftForMe(offset);
+  const [params, setParams] = useSearchParams();
+  const pages = creatorPagesOf(profile);
+  const chosen = pages.find((candidate) => candidate.id === Number(params.get('page')));
+  const reviews = useReviewsLeftForMe(offset, chosen?.id);
   const [replyTo, setReplyTo] = useState<Review | null>(null);
   const forbidden = isApiError(reviews.error) && reviews.error.status === 403;
-  const page = profile?.creator;
+  const page = chosen ?? pages[0];
+  const choosePage = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete('offset');
+      if (value) next.set('page', value);
+      else next.delete('page');
+      return next;
+    });
 
   return (
     <Page title={t('reviews.leftForMe.title')} lead={t('reviews.leftForMe.lead')}>
@@ -34,11 +48,26 @@ export default function ReviewsLeftForMeRoute() {
         <p className="reviews-page__count">
           {reviews.data && reviews.data.count > 0 ? t('reviews.count', { count: reviews.data.count }) : null}
         </p>
-        {page && (
-          <ButtonLink variant="secondary" size="sm" to={paths.creator(page.username)}>
-            {t('reviews.leftForMe.viewPage')}
-          </ButtonLink>
-        )}
+        <div className="reviews-page__tools">
+          {pages.length > 1 && (
+            <label className="reviews-page__filter">
+              <span className="visually-hidden">{t('reviews.leftForMe.pageFilter')}</span>
+              <select value={chosen?.id ?? ''} onChange={(event) => choosePage(event.target.value)}>
+                <option value="">{t('reviews.leftForMe.allPages')}</option>
+                {pages.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {`@${candidate.username} · ${PLATFORM_NAMES[candidate.platform]}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {page && (
+            <ButtonLink variant="secondary" size="sm" to={paths.creator(page.username)}>
+              {t('reviews.leftForMe.viewPage')}
+            </ButtonLink>
+          )}
+        </div>
       </div>
       <div className="reviews-page__list">
         {forbidden ? (

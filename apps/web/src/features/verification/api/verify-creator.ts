@@ -1,7 +1,7 @@
 import type { VerificationBody, VerificationResponse } from '@fanlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useProfileStore } from '@/lib/profile-store';
+import { creatorPagesOf, useProfileStore } from '@/lib/profile-store';
 import { queryRoots } from '@/lib/query-keys';
 
 /**
@@ -16,8 +16,8 @@ export function verifyCreator(body: VerificationBody) {
 }
 
 /**
- * Verifies the signed-in user as a creator. Success sets the profile's creator at once (the
- * header menu and guards see it) and refetches the profile and creators (badges, flags).
+ * Verifies a creator page for the signed-in user (an account may verify several). Success adds
+ * the page to the profile at once (the header menu and guards see it; `creator` stays the first) and refetches the profile and creators (badges, flags).
  */
 export function useVerifyCreator() {
   const queryClient = useQueryClient();
@@ -26,7 +26,11 @@ export function useVerifyCreator() {
     onSuccess: (result) => {
       if (!result.success || !result.creator) return;
       const { profile, setProfile } = useProfileStore.getState();
-      if (profile) setProfile({ ...profile, creator: result.creator });
+      if (profile) {
+        const pages = creatorPagesOf(profile).filter((page) => page.id !== result.creator?.id);
+        const creators = [...pages, result.creator];
+        setProfile({ ...profile, creator: creators[0], creators });
+      }
       void queryClient.invalidateQueries({ queryKey: [queryRoots.profile] });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.creators] });
     },

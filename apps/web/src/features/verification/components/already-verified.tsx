@@ -22,6 +22,9 @@ export function AlreadyVerified({ creator }: { creator: Creator }) {
         <ButtonLink to={paths.myProfile()} variant="secondary">
           {t('verification.already.account')}
         </ButtonLink>
+        <ButtonLink to={paths.verification({ another: true })} variant="ghost">
+          {t('verification.already.another')}
+        </ButtonLink>
       </div>
     </section>
   );

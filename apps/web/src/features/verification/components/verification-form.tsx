@@ -83,8 +83,8 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
           { type: 'server', message: t('verification.errors.reviewedOwnPage') },
           { shouldFocus: true },
         );
-      } else if (isApiError(error) && error.code === 'already_creator') {
-        setError('username', { type: 'server', message: t('verification.errors.alreadyCreator') });
+      } else if (isApiError(error) && error.code === 'already_verified') {
+        setError('username', { type: 'server', message: t('verification.errors.alreadyVerified') });
         await syncMyProfile().catch(() => undefined);
       } else {
         setFailure(apiErrorText(error));
@@ -163,9 +163,9 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
 /** The message key for a refusal of the text request that the user can act on, else null. */
 function refusalText(
   error: unknown,
-): 'verification.errors.reviewedOwnPage' | 'verification.errors.alreadyCreator' | null {
+): 'verification.errors.reviewedOwnPage' | 'verification.errors.alreadyVerified' | null {
   if (!isApiError(error)) return null;
   if (error.code === 'reviewed_own_page') return 'verification.errors.reviewedOwnPage';
-  if (error.code === 'already_creator') return 'verification.errors.alreadyCreator';
+  if (error.code === 'already_verified') return 'verification.errors.alreadyVerified';
   return null;
 }

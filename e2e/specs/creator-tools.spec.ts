@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+
+/**
+ * Creator tools: a fan verifies a page (through the fake platform), edits its bio, price with a
+ * promotion, a social link, a category and the location and sees them on the page; guests view
+ * the page; the dashboard shows those views and downloads them as CSV.
+ */
+
+const FAKE_PLATFORM = `http://127.0.0.1:${process.env.E2E_FAKE_PLATFORM_PORT ?? 3101}`;
+const PASSWORD = 'e2e-tools-1';
+/** A desktop browser's user agent (views from bots and headless browsers are not counted). */
+const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+interface CreatorSummary {
+  id: number;
+  username: string;
+  platform: string;
+  verified: boolean;
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A fresh account that verifies an unclaimed creator page through the API; its e-mail and the page. */
+async function verifiedCreator(request: APIRequestContext) {
+  const offset = Math.floor(Math.random() * 400);
+  const list = await request.get(`/api/creators?limit=50&offset=${offset}&sort=liked`);
+  const { results } = (await list.json()) as { results: CreatorSummary[] };
+  const creator = results.find((candidate) => !candidate.verified);
+  expect(creator, 'an unverified creator').toBeTruthy();
+  const email = `tools-${unique()}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, name: 'Tess Tools' },
+  });
+  const { accessToken } = (await registered.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const text = await request.get(`/api/verification/text?username=${creator!.username}`, { headers });
+  const bio = ((await text.json()) as { text: string }).text;
+  const control = await request.put(`${FAKE_PLATFORM}/__control/bio`, {
+    data: { platform: creator!.platform, username: creator!.username, bio },
+  });
+  expect(control.status()).toBe(204);
+  const verified = await request.post('/api/verification', { headers, data: { username: creator!.username } });
+  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
+  return { email, creator: creator! };
+}
+
+async function signedInPage(browser: Browser, email: string) {
+  const context = await browser.newContext({ userAgent: BROWSER_UA, acceptDownloads: true });
+  const page = await context.newPage();
+  await page.goto('/sign-in');
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  return page;
+}
+
+test.describe('creator tools', () => {
+  test('a verified creator edits the page, sees it, and finds the views on the dashboard and in the CSV', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const { email, creator } = await verifiedCreator(request);
+    const page = await signedInPage(browser, email);
+    const word = `Tooled${unique()}`;
+
+    await page.goto('/my-profile');
+    await page.getByRole('link', { name: 'Edit page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit your page' })).toBeVisible();
+
+    await page.getByLabel('Bio').fill(`<p>Fresh words from ${word}</p><script>alert(1)</script>`);
+    await page.getByLabel('Monthly price (USD)').fill('20.00');
+    await page.getByRole('radio', { name: 'Percent off' }).check();
+    await page.getByLabel('Percent off', { exact: true }).last().fill('25');
+    const ends = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Ends on').fill(ends);
+    await page.getByLabel('Instagram').fill(`https://www.instagram.com/${word.toLowerCase()}`);
+    const category = page.locator('.category-picker__chip[aria-pressed="false"]:not([disabled])').first();
+    const categoryName = ((await category.textContent()) ?? '').replace(/^\S+\s/, '').trim();
+    await category.click();
+    await page.getByRole('combobox', { name: 'Location' }).fill('Lisbo');
+    await page.getByRole('option', { name: 'Lisbon, Portugal' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Your page has been updated.')).toBeVisible();
+
+    await page.goto(`/${creator.username}`);
+    await expect(page.getByText(`Fresh words from ${word}`)).toBeVisible();
+    await expect(page.getByTestId('creator-price')).toContainText('$15.00');
+    await expect(page.getByTestId('creator-price')).toContainText('25%');
+    await expect(page.getByRole('main').getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      'href',
+      `https://www.instagram.com/${word.toLowerCase()}`,
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: categoryName })).toBeVisible();
+    await expect(page.getByText('Lisbon, Portugal')).toBeVisible();
+    await expect(page.getByTestId('creator-updated')).toContainText('Updated by the creator on');
+
+    // Three guest views (the owner's own visits are not counted).
+    const guest = await browser.newContext({ userAgent: BROWSER_UA });
+    const guestPage = await guest.newPage();
+    for (let i = 0; i < 3; i++) {
+      await guestPage.goto(`/${creator.username}`);
+      await expect(guestPage.getByText(`Fresh words from ${word}`)).toBeVisible();
+    }
+    await guest.close();
+
+    await page.goto('/creator/analytics');
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    const views = page.getByTestId('total-views').locator('strong');
+    // Counts are written every ANALYTICS_FLUSH_SECONDS (2 s here): reload until they arrive.
+    await expect(async () => {
+      await page.reload();
+      await expect(views).toBeVisible({ timeout: 20_000 });
+      expect(await views.textContent()).toBe('3');
+    }).toPass({ timeout: 60_000, intervals: [1000] });
+    await page.getByRole('combobox', { name: 'Period' }).selectOption('7');
+    await expect(page.getByTestId('total-views').locator('strong')).toHaveText('3');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^fanlens-${creator.username}-.*\\.csv$`));
+    const csv = fs
+      .readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe('date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,reviews,averageRating');
+    expect(csv).toHaveLength(8);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(csv.at(-1)).toMatch(new RegExp(`^${today},3,`));
+    await page.context().close();
+  });
+});
