@@ -81,7 +81,7 @@ describe('database', () => {
     );
     expect(found.map((c) => c.username)).toEqual(['stephanie_fit']);
     const byText = await database.query<{ username: string }>(
-      `SELECT username FROM creators WHERE search_vector @@ websearch_to_tsquery('simple', $1)`,
+      `SELECT username FROM creators WHERE document @@ websearch_to_tsquery('simple', $1)`,
       ['joe'],
     );
     expect(byText.map((c) => c.username)).toEqual(['gamer_joe']);
