@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { listCategories } from '../categories/queries';
+import { countPageEvent } from '../creator-tools/page-events';
 import { getCreatorDetails } from '../creators/details-service';
 import { sliderQuery } from '../creators/list-routes';
 import { listCreators } from '../creators/list-service';
@@ -62,7 +63,10 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       const params = idOrUsernameParam.safeParse({ idOrUsername });
       if (!params.success) return null;
       try {
-        return asSent(creatorSchema, await getCreatorDetails(database, params.data.idOrUsername, guest));
+        const details = await getCreatorDetails(database, params.data.idOrUsername, guest);
+        // A server-rendered creator page is a view (the browser does not fetch the details again).
+        countPageEvent(app, request, 'views', details.id);
+        return asSent(creatorSchema, details);
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
