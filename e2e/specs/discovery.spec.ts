@@ -83,14 +83,7 @@ test.describe('search', () => {
     ['platform', (page) => sidebar(page).getByRole('radio', { name: 'Twitch' }).click(), /platform=twitch/],
     ['rating', (page) => sidebar(page).getByRole('radio', { name: '4+' }).click(), /rating=4/],
     ['price', (page) => sidebar(page).getByRole('radio', { name: '$5 to $15' }).click(), /price=5to15/],
-    [
-      'gender',
-      (page) =>
-        sidebar(page)
-          .getByRole('radio', { name: /^Male/ })
-          .click(),
-      /gender=male/,
-    ],
+    ['gender', (page) => sidebar(page).getByRole('radio', { name: /^Male/ }).click(), /gender=male/],
     ['view NSFW', (page) => sidebar(page).getByRole('switch', { name: 'View NSFW' }).click(), /nsfw=false/],
     [
       'sort',
