@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
-import { currentUrl, renderRoute } from './render-route';
+import { jsonResponse } from './http-mocks';
+import { currentUrl } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
-import { type Call, apiRoutes, buildReview, deferred, listOf, on } from './reviews-fixtures';
+import { type Call, buildReview, deferred, cardOf, listOf, on, openCreator, REVIEWS_PATH } from './reviews-fixtures';
 
 vi.mock('sonner', async (original) => ({
   ...(await original<typeof import('sonner')>()),
@@ -16,25 +15,6 @@ vi.mock('sonner', async (original) => ({
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
-const REVIEWS_PATH = '/api/reviews/creator/ada_creates';
-
-async function openCreator(
-  creator: Creator,
-  reviews: (call: Call) => Response,
-  ...extra: Parameters<typeof apiRoutes>
-) {
-  const api = apiRoutes(
-    on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
-    on('GET', REVIEWS_PATH, reviews),
-    ...extra,
-  );
-  mockFetch(api.handler);
-  const view = renderRoute(`/${creator.username}`);
-  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
-  return { ...view, api };
-}
-
-const cardOf = (comment: string) => screen.getByText(comment).closest('article')!;
 const reviewCalls = (calls: Call[]) => calls.filter((call) => call.url.pathname === REVIEWS_PATH);
 
 describe('creator page: reviews', () => {

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
-import { type Call, apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
+import { apiRoutes, buildReview, cardOf, listOf, on, openCreator, REVIEWS_PATH } from './reviews-fixtures';
 
 vi.mock('sonner', async (original) => ({
   ...(await original<typeof import('sonner')>()),
@@ -15,26 +14,6 @@ vi.mock('sonner', async (original) => ({
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
-
-const REVIEWS_PATH = '/api/reviews/creator/ada_creates';
-
-async function openCreator(
-  creator: Creator,
-  reviews: (call: Call) => Response,
-  ...extra: Parameters<typeof apiRoutes>
-) {
-  const api = apiRoutes(
-    on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
-    on('GET', REVIEWS_PATH, reviews),
-    ...extra,
-  );
-  mockFetch(api.handler);
-  const view = renderRoute(`/${creator.username}`);
-  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
-  return { ...view, api };
-}
-
-const cardOf = (comment: string) => screen.getByText(comment).closest('article')!;
 
 describe('Report on review cards', () => {
   it('sends the reason and details, thanks, and disables Report for that review', async () => {

@@ -1,6 +1,8 @@
 import type { Review } from '@fanlens/shared';
-import type { List } from '@/types/api';
-import { jsonResponse } from './http-mocks';
+import { screen } from '@testing-library/react';
+import type { Creator, List } from '@/types/api';
+import { jsonResponse, mockFetch } from './http-mocks';
+import { renderRoute } from './render-route';
 
 let nextId = 100;
 
@@ -85,3 +87,26 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The review list address of the fixture creator (`ada_creates`). */
+export const REVIEWS_PATH = '/api/reviews/creator/ada_creates';
+
+/** Opens a creator page whose details and reviews come from these routes (plus `extra`). */
+export async function openCreator(
+  creator: Creator,
+  reviews: (call: Call) => Response,
+  ...extra: Parameters<typeof apiRoutes>
+) {
+  const api = apiRoutes(
+    on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
+    on('GET', REVIEWS_PATH, reviews),
+    ...extra,
+  );
+  mockFetch(api.handler);
+  const view = renderRoute(`/${creator.username}`);
+  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
+  return { ...view, api };
+}
+
+/** The review card that shows this comment. */
+export const cardOf = (comment: string) => screen.getByText(comment).closest('article')!;
