@@ -105,6 +105,31 @@ describe('access tokens of revoked sessions', () => {
   });
 });
 
+describe.runIf(process.env.REDIS_URL)('access tokens of revoked sessions, across instances sharing Redis', () => {
+  it('are refused by every instance as soon as the sign-out answers', async () => {
+    // Two instances (or worker processes) of one site: one database, one secret, one Redis.
+    const env = {
+      RATE_LIMIT_MULTIPLIER: '100',
+      REDIS_URL: process.env.REDIS_URL!,
+      REDIS_PREFIX: `revocation-test-${process.pid}-${Date.now()}:`,
+    };
+    const one = await buildTestApp(env, { database: t.database });
+    const two = await buildTestApp(env, { database: t.database });
+    try {
+      const user = await buildUser(t.database);
+      const { session } = await signInFromBrowser(one.app, user.email, FACTORY_PASSWORD);
+      const ask = () => two.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(session.accessToken) });
+      expect((await ask()).statusCode).toBe(200);
+      const out = await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.refreshToken) });
+      expect(out.statusCode).toBe(200);
+      expect((await ask()).statusCode).toBe(401);
+    } finally {
+      await one.close();
+      await two.close();
+    }
+  });
+});
+
 describe('refresh grace window', () => {
   it('gives the just-rotated token one twin pair for a few seconds: both stay signed in', async () => {
     const { session, device } = await newSession();

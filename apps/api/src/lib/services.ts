@@ -41,7 +41,11 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
   const background = createBackgroundTasks(log);
   return {
     signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
-    revocations: createSessionRevocations(db, { accessTtlSeconds: config.accessTokenTtlSeconds, log }),
+    revocations: createSessionRevocations(db, {
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      log,
+      redis: redis ? { client: redis, prefix: config.redisPrefix } : null,
+    }),
     background,
     teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
     mailer,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 
@@ -7,13 +8,16 @@ import { sql } from 'drizzle-orm';
  * so that their access tokens stop working before they expire. The list holds only families
  * revoked within one access-token lifetime (older tokens have expired anyway); each process
  * reloads it from the database at most every `reloadMs` and adds its own revocations at once.
- * So a revoked token is refused at once by the instance that revoked it, and by the others
- * within `reloadMs`. A failed reload keeps the last list (logged).
+ * Without Redis, a revoked token is refused at once by the instance that revoked it, and by the
+ * others within `reloadMs`. With Redis (several instances or worker processes), a revocation is
+ * also written there (`<prefix>revoked:<family>`, expiring with the window) before the sign-out
+ * answers, and every instance looks it up, so no instance accepts the token once the sign-out is
+ * acknowledged. A failed Redis call or reload falls back to the last list from the database (logged).
  */
 export interface SessionRevocations {
   isRevoked(familyId: string): Promise<boolean>;
-  /** Families this process has just revoked. */
-  add(familyIds: Iterable<string>): void;
+  /** Families just revoked (after the database commit); resolves once every instance will refuse them. */
+  add(familyIds: Iterable<string>): Promise<void>;
 }
 
 /** Families revoked (not merely rotated: rotation sets replaced_by) within the last `sinceSeconds`. */
@@ -28,7 +32,12 @@ async function recentlyRevokedFamilies(db: Db, sinceSeconds: number): Promise<st
 
 export function createSessionRevocations(
   db: Db,
-  options: { accessTtlSeconds: number; reloadMs?: number; log: FastifyBaseLogger },
+  options: {
+    accessTtlSeconds: number;
+    reloadMs?: number;
+    log: FastifyBaseLogger;
+    redis?: { client: Redis; prefix: string } | null;
+  },
 ): SessionRevocations {
   const reloadMs = options.reloadMs ?? 5000;
   // A margin over the token lifetime covers clock differences between instances and the database.
@@ -37,6 +46,17 @@ export function createSessionRevocations(
   let loadedAt = -Infinity;
   let loading: Promise<void> | null = null;
   const local = new Map<string, number>();
+  const shared = options.redis ?? null;
+  const sharedKey = (familyId: string) => `${shared!.prefix}revoked:${familyId}`;
+
+  const inShared = async (familyId: string): Promise<boolean | null> => {
+    try {
+      return (await shared!.client.exists(sharedKey(familyId))) === 1;
+    } catch (error) {
+      options.log.warn({ err: error }, 'could not look up a session revocation in Redis');
+      return null;
+    }
+  };
 
   const reload = () =>
     (loading ??= recentlyRevokedFamilies(db, windowSeconds)
@@ -58,13 +78,23 @@ export function createSessionRevocations(
         if (Date.now() - addedAt < windowSeconds * 1000) return true;
         local.delete(familyId);
       }
+      if (shared && (await inShared(familyId))) return true;
       if (Date.now() - loadedAt > reloadMs) await reload();
       return listed.has(familyId);
     },
-    add(familyIds) {
+    async add(familyIds) {
       const now = Date.now();
       for (const [familyId, addedAt] of local) if (now - addedAt >= windowSeconds * 1000) local.delete(familyId);
-      for (const familyId of familyIds) local.set(familyId, now);
+      const added = [...familyIds];
+      for (const familyId of added) local.set(familyId, now);
+      if (!shared || added.length === 0) return;
+      const pipeline = shared.client.pipeline();
+      for (const familyId of added) pipeline.set(sharedKey(familyId), '1', 'EX', windowSeconds);
+      try {
+        await pipeline.exec();
+      } catch (error) {
+        options.log.warn({ err: error }, 'could not share a session revocation through Redis');
+      }
     },
   };
 }

@@ -81,7 +81,7 @@ export async function setPassword(
     return { owner, revoked: await revokeUserSessions(tx, owner, null) };
   });
   if (result === undefined) throw invalidResetLink();
-  app.services.revocations.add(result.revoked);
+  await app.services.revocations.add(result.revoked);
   const userId = result.owner;
   const user = await findUserById(db, userId);
   if (user) await clearLoginFailures(app.services.attempts, user.email);

@@ -79,6 +79,6 @@ export async function changePassword(
     await updatePasswordHash(tx, userId, passwordHash);
     return revokeUserSessions(tx, userId, sessionId);
   });
-  app.services.revocations.add(revoked);
+  await app.services.revocations.add(revoked);
   return { success: true };
 }

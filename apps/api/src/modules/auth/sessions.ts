@@ -93,7 +93,7 @@ export async function rotateSession(
     app.log.info({ reason: rotation.reason }, 'refresh refused');
     if (rotation.reason.startsWith('refresh token reused')) {
       const familyId = await findFamilyByTokenHash(app.deps.database.db, hashToken(refreshToken));
-      if (familyId) app.services.revocations.add([familyId]);
+      if (familyId) await app.services.revocations.add([familyId]);
     }
     throw notAuthorized();
   }
@@ -125,7 +125,7 @@ export async function endSession(app: FastifyInstance, token: string | null): Pr
     undefined;
   if (familyId) {
     await revokeFamily(db, familyId);
-    app.services.revocations.add([familyId]);
+    await app.services.revocations.add([familyId]);
   }
   return { success: true };
 }
