@@ -120,7 +120,11 @@ describe.runIf(process.env.REDIS_URL)('access tokens of revoked sessions, across
       const { session } = await signInFromBrowser(one.app, user.email, FACTORY_PASSWORD);
       const ask = () => two.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(session.accessToken) });
       expect((await ask()).statusCode).toBe(200);
-      const out = await one.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.refreshToken) });
+      const out = await one.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(session.refreshToken),
+      });
       expect(out.statusCode).toBe(200);
       expect((await ask()).statusCode).toBe(401);
     } finally {
