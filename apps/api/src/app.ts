@@ -34,6 +34,7 @@ import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes
 import { placeRoutes } from './modules/places/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { removalRequestRoutes } from './modules/removal-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 
 export interface AppDeps {
@@ -111,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorAnalyticsRoutes);
       await api.register(placeRoutes);
       await api.register(moderationRoutes);
+      await api.register(removalRequestRoutes);
       await api.register(notificationRoutes);
     },
     { prefix: '/api' },

@@ -43,10 +43,11 @@ async function facetsAndTruth() {
     floor(rating)::int as rating_floor`;
   const truth = await t.database.query(
     `select * from (
-       select 0 as category_id, ${key}, count(*)::int as count from creators group by 1, 2, 3, 4, 5, 6, 7
+       select 0 as category_id, ${key}, count(*)::int as count from creators where removed_at is null
+       group by 1, 2, 3, 4, 5, 6, 7
        union all
        select cc.category_id, ${key}, count(*)::int from creator_categories cc join creators c on c.id = cc.creator_id
-       group by 1, 2, 3, 4, 5, 6, 7) s
+       where c.removed_at is null group by 1, 2, 3, 4, 5, 6, 7) s
      order by 1, 2, 3, 4, 5, 6, 7`,
   );
   const facets = await t.database.query(
@@ -111,6 +112,29 @@ describe('creator facet counts', () => {
       categoryIds[0],
     ]);
     await db.query('delete from creator_categories where category_id = $1', [categoryIds[2]]);
+    await expectInSync();
+  });
+
+  it('leave out removed pages (removal requests), through edits, links and restores', async () => {
+    const db = t.database;
+    const [a, b, c] = [creatorIds[5], creatorIds[6], creatorIds[10]];
+    await db.query('update creators set removed_at = now() where id = any($1::int[])', [[a, b, c]]);
+    await expectInSync();
+    // Changes to a removed page move nothing; its links come and go uncounted.
+    await db.query(`update creators set price_cents = 0, gender = 'female' where id = $1`, [a]);
+    await db.query('insert into creator_categories (creator_id, category_id) values ($1, $2) on conflict do nothing', [
+      b,
+      categoryIds[2],
+    ]);
+    await db.query('delete from creator_categories where creator_id = $1', [c]);
+    await expectInSync();
+    // Restored and removed again in one statement each, with a counted change at the same time.
+    await db.query('update creators set removed_at = null, price_cents = 2500 where id = any($1::int[])', [[a, b]]);
+    await expectInSync();
+    await db.query('update creators set removed_at = now() where id = $1', [b]);
+    await db.query('delete from creators where id = $1', [c]);
+    await expectInSync();
+    await db.query('update creators set removed_at = null where id = $1', [b]);
     await expectInSync();
   });
 

@@ -124,6 +124,17 @@ describe('server-rendered creator page', () => {
     expect((await page('/nobody_by_this_name')).html).toContain('Creator not found');
   });
 
+  it('answers 410 with a notice for a page removed on a removal request, and 200 again once restored', async () => {
+    const creator = await buildCreator(t.database, { username: 'gone_gwen', name: 'Gone Gwen' });
+    await t.database.query('update creators set removed_at = now() where id = $1', [creator.id]);
+    const removed = await page('/gone_gwen');
+    expect(removed.status).toBe(410);
+    expect(removed.html).toContain('This creator page has been removed from FanLens at the request of its owner.');
+    expect(removed.html).not.toContain('Gone Gwen');
+    await t.database.query('update creators set removed_at = null where id = $1', [creator.id]);
+    expect((await page('/gone_gwen')).status).toBe(200);
+  });
+
   it('renders home and search with their data, and search with filters is not indexed', async () => {
     await buildCreator(t.database, { username: 'searchable_sam', name: 'Searchable Sam' });
     const home = await page('/');

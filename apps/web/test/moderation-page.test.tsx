@@ -84,6 +84,7 @@ describe('/moderation', () => {
       action: 'hide_review',
       moderator: { id: 3, name: 'Mo Derator' },
       reviewId: hidden.review.id,
+      creator: null,
       reason: 'Spam',
       createdAt: '2024-05-04T10:00:00.000Z',
     };

@@ -94,7 +94,14 @@ describe('for creators', () => {
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why claim your page' })).toBeInTheDocument();
     const removal = screen.getByRole('region', { name: 'Prefer not to be listed?' });
-    expect(within(removal).getByRole('link')).toHaveAttribute('href', 'mailto:removals@fanlens.example');
+    expect(within(removal).getByRole('link', { name: 'removals@fanlens.example' })).toHaveAttribute(
+      'href',
+      'mailto:removals@fanlens.example',
+    );
+    expect(within(removal).getByRole('link', { name: 'Or send the removal request form' })).toHaveAttribute(
+      'href',
+      '/about#request-removal',
+    );
   });
 
   it('sends a signed-in fan straight to verification, and a creator to their page', async () => {

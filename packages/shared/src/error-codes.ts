@@ -9,6 +9,8 @@ export const ERROR_CODES = [
   'already_verified',
   'reviewed_own_page',
   'already_reported',
+  'already_requested',
+  'page_removed',
   'duplicate_review',
   'conflict',
   'email_taken',

@@ -11,6 +11,7 @@ export * from './schemas/auth';
 export * from './schemas/users';
 export * from './schemas/reviews';
 export * from './schemas/moderation';
+export * from './schemas/removal-requests';
 export * from './schemas/verification';
 export * from './schemas/creators';
 export * from './schemas/favorites';

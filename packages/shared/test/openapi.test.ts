@@ -23,6 +23,9 @@ const requestSchemas = [
   'idOrUsernameParam',
   'reviewIdParam',
   'creatorUsernameParam',
+  'removalRequestBody',
+  'removalQueueQuery',
+  'removalDecisionBody',
 ] as const;
 
 const responseSchemas = [
@@ -37,6 +40,8 @@ const responseSchemas = [
   'trendSchema',
   'apiErrorSchema',
   'okResponseSchema',
+  'removalRequestReceiptSchema',
+  'removalRequestSchema',
 ] as const;
 
 describe('JSON Schema for the API docs', () => {

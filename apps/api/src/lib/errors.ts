@@ -23,6 +23,10 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
 
+/** 410: a creator page removed on a removal request (docs/decisions/015-removal-requests.md). */
+export const pageRemoved = () =>
+  new AppError(410, 'page_removed', 'This creator page has been removed from FanLens at the request of its owner');
+
 export const conflict = (code: string, message: string, field?: string) => new AppError(409, code, message, field);
 
 export const payloadTooLarge = (field: string, message: string) =>

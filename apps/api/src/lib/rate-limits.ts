@@ -1,3 +1,4 @@
+import { REMOVAL_REQUESTS_PER_DAY } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** Per-IP limits of each kind of route, per window; scaled by RATE_LIMIT_MULTIPLIER. */
@@ -10,6 +11,8 @@ export const RATE_LIMITS = {
   write: { max: 60, timeWindow: '1 minute' },
   verification: { max: 10, timeWindow: '1 hour' },
   verificationText: { max: 60, timeWindow: '1 hour' },
+  /** Removal requests from the about page (each one e-mails a receipt). */
+  removalRequest: { max: REMOVAL_REQUESTS_PER_DAY, timeWindow: '24 hours' },
   logout: { max: 60, timeWindow: '15 minutes' },
   /** Analytics events sent by the browser (clicks on "view on the platform"). */
   event: { max: 120, timeWindow: '1 minute' },

@@ -30,6 +30,9 @@ export const routePatterns = {
   notFound: '*',
 } as const;
 
+/** The about page's removal request section (the footer's "Request removal of a page" links to it). */
+export const REMOVAL_SECTION_ID = 'request-removal';
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Query parameters of /search; empty values are left out of the link. */
@@ -66,6 +69,7 @@ export const paths = {
   privacy: () => routePatterns.privacy,
   terms: () => routePatterns.terms,
   about: () => routePatterns.about,
+  removalRequest: () => `${routePatterns.about}#${REMOVAL_SECTION_ID}`,
   reviews: () => routePatterns.reviews,
   reviewsForOthers: () => routePatterns.reviewsForOthers,
   /** `page`: only the reviews of that creator page (one of the user's). */

@@ -7,6 +7,7 @@ import creatorTools from './en/creator-tools.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
 import moderation from './en/moderation.json';
+import removalRequests from './en/removal-requests.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
 import staticPages from './en/static.json';
@@ -23,6 +24,7 @@ export const en = {
   favorites,
   home,
   moderation,
+  removalRequests,
   reviews,
   search,
   static: staticPages,

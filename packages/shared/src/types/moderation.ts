@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORMS } from '../platforms';
 import { REPORT_REASONS } from '../schemas/moderation';
 import { dateTimeField, entityId } from '../schemas/common';
 import { reviewSchema } from './review';
@@ -34,6 +35,8 @@ export const moderationLogEntrySchema = z.object({
   action: z.string(),
   moderator: z.object({ id: entityId, name: z.string() }).nullable(),
   reviewId: entityId.nullable(),
+  /** The creator page of a page action (a removal request accepted or declined, a page restored). */
+  creator: z.object({ id: entityId, username: z.string() }).nullable(),
   reason: z.string().nullable(),
   createdAt: dateTimeField,
 });
@@ -45,3 +48,34 @@ export const notificationSettingsSchema = z.object({
   moderation: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** Answer of POST /removal-requests. */
+export const removalRequestReceiptSchema = z.object({
+  id: entityId,
+  status: z.literal('open'),
+  createdAt: dateTimeField,
+});
+export type RemovalRequestReceipt = z.infer<typeof removalRequestReceiptSchema>;
+
+/** One removal request in the moderation queue. */
+export const removalRequestSchema = z.object({
+  id: entityId,
+  creator: z.object({
+    id: entityId,
+    username: z.string(),
+    name: z.string().nullable(),
+    platform: z.enum(PLATFORMS),
+    verified: z.boolean(),
+    /** When the page was removed (on this request or another), or null. */
+    removedAt: dateTimeField.nullable(),
+  }),
+  email: z.string(),
+  reason: z.string(),
+  status: z.enum(['open', 'accepted', 'declined']),
+  /** Open requests for the same page, this one included. */
+  openForPage: z.number().int().min(0),
+  decidedAt: dateTimeField.nullable(),
+  decisionNote: z.string().nullable(),
+  createdAt: dateTimeField,
+});
+export type RemovalRequest = z.infer<typeof removalRequestSchema>;

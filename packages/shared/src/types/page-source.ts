@@ -13,9 +13,9 @@ export type PageQuery = Record<string, string>;
  * An invalid query rejects with the API's 400.
  */
 export interface PageSource {
-  /** GET /api/creators/details/{idOrUsername} */
-  creator(idOrUsername: string): Promise<Creator | null>;
-  /** GET /api/reviews/creator/{username} */
+  /** GET /api/creators/details/{idOrUsername}; `removed` = the API's 410 (a page removed on request). */
+  creator(idOrUsername: string): Promise<Creator | null | 'removed'>;
+  /** GET /api/reviews/creator/{username} (null also for a removed page) */
   creatorReviews(username: string, query: PageQuery): Promise<List<Review> | null>;
   /** GET /api/categories */
   categories(): Promise<List<Category>>;

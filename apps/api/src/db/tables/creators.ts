@@ -69,6 +69,11 @@ export const creators = pgTable(
     nsfw: boolean('nsfw').notNull().default(false),
     verified: boolean('verified').notNull().default(false),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Set when a moderator removes the page on a removal request: it answers 410 and leaves search,
+     * lists, facet counts (the discovery triggers skip it) and the sitemap; its data stays.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     /** Last edit by the verified creator ('Updated by the creator'). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

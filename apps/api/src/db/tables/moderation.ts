@@ -3,6 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'dr
 import { REPORT_REASONS } from '@fanlens/shared';
 import { users } from './accounts';
 import { createdAt, id, sqlList } from './columns';
+import { creators } from './creators';
 import { reviews } from './reviews';
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
@@ -48,8 +49,41 @@ export const moderationLog = pgTable(
     moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+    /** The creator page of a page action (removal requests). */
+    creatorId: integer('creator_id').references(() => creators.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [index('moderation_log_created_idx').on(t.createdAt, t.id)],
+);
+
+export const REMOVAL_REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
+
+/**
+ * A request to remove a creator page (SPEC.md: creators may ask for profile removal), sent from the
+ * about page by anyone with an e-mail address. At most one open request per page and address.
+ */
+export const removalRequests = pgTable(
+  'removal_requests',
+  {
+    id: id(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: REMOVAL_REQUEST_STATUSES }).notNull().default('open'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The moderator's note on the decision (sent to the requester). */
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('removal_requests_open_key')
+      .on(t.creatorId, sql`lower(${t.email})`)
+      .where(sql`${t.status} = 'open'`),
+    index('removal_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    check('removal_requests_status_check', sql.raw(`"status" IN (${sqlList(REMOVAL_REQUEST_STATUSES)})`)),
+  ],
 );

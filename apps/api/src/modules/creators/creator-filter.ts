@@ -138,7 +138,8 @@ export type FilterShape = 'document' | 'columns';
 /** The SQL conditions of a filter on the creators row aliased `c` (joined with AND; empty = all). */
 export function filterConditions(filter: CreatorFilter, params: SqlParams, shape: FilterShape = 'columns'): string[] {
   if (filter.search && filter.search.tsquery === null) return ['false'];
-  const where: string[] = [];
+  // A page removed on a removal request is in no list, search or slider (docs/decisions/015).
+  const where: string[] = ['c.removed_at is null'];
   if (shape === 'document') {
     const term = filter.search?.tsquery;
     const looked = filter.search?.indexable === false ? documentQuery(filter, null) : documentQuery(filter);

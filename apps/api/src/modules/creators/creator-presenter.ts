@@ -13,6 +13,8 @@ export interface CreatorRow {
   promo_off: number | null;
   promo_ends_at: Date | string | null;
   edited_at: Date | string | null;
+  /** Set when the page was removed on a removal request (details answer 410). */
+  removed_at?: Date | string | null;
   avatar: string | null;
   links: Partial<SocialLinks> | null;
   likes: number | null;

@@ -17,9 +17,9 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['creators'],
-        summary: 'A creator page by id or username (case-insensitive)',
+        summary: 'A creator page by id or username (case-insensitive); 410 when the page was removed',
         params: idOrUsernameParam,
-        response: { 200: creatorSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: creatorSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {

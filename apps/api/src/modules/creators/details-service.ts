@@ -1,6 +1,6 @@
 import type { Creator } from '@fanlens/shared';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { notFound, pageRemoved } from '../../lib/errors';
 import { presentCreator, type CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
 
@@ -32,6 +32,7 @@ export async function getCreatorDetails(
     );
   }
   if (!row) throw notFound('Creator not found');
+  if (row.removed_at) throw pageRemoved();
   onRead?.(row);
   return presentCreator(row, { bio: 'html' });
 }

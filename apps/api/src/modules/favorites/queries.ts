@@ -3,7 +3,7 @@ import type { CreatorRow } from '../creators/creator-presenter';
 import { creatorSelect } from '../creators/creator-select';
 
 export async function creatorExists(database: Database, creatorId: number): Promise<boolean> {
-  const rows = await database.query('select 1 from creators where id = $1', [creatorId]);
+  const rows = await database.query('select 1 from creators where id = $1 and removed_at is null', [creatorId]);
   return rows.length > 0;
 }
 
@@ -30,10 +30,14 @@ export async function pageOfFavorites(database: Database, userId: number, limit:
   const [rows, [total]] = await Promise.all([
     database.query<CreatorRow>(
       `select ${creatorSelect('$1')} from favorites f join creators c on c.id = f.creator_id
-       where f.user_id = $1 order by f.created_at desc, c.id desc limit $2 offset $3`,
+       where f.user_id = $1 and c.removed_at is null order by f.created_at desc, c.id desc limit $2 offset $3`,
       [userId, limit, offset],
     ),
-    database.query<{ count: number }>('select count(*)::int as count from favorites where user_id = $1', [userId]),
+    database.query<{ count: number }>(
+      `select count(*)::int as count from favorites f join creators c on c.id = f.creator_id
+       where f.user_id = $1 and c.removed_at is null`,
+      [userId],
+    ),
   ]);
   return { rows, count: Number(total?.count ?? 0) };
 }

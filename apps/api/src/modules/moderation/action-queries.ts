@@ -41,12 +41,14 @@ export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden'
   return rows.length;
 }
 
+/** Logs a moderation action on a review (`reviewId`) or on a creator page (`creatorId`). */
 export async function writeLog(
   tx: Tx,
-  entry: { moderatorId: number; action: string; reviewId: number; reason: string | null },
+  entry: { moderatorId: number; action: string; reviewId?: number; creatorId?: number; reason: string | null },
 ) {
-  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, reason)
-      values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId}, ${entry.reason})`);
+  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, creator_id, reason)
+      values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId ?? null}, ${entry.creatorId ?? null},
+              ${entry.reason})`);
 }
 
 export async function reviewOfReport(tx: Tx, reportId: number): Promise<number | undefined> {

@@ -56,6 +56,8 @@ export interface LogRow {
   moderator_id: number | null;
   moderator_name: string | null;
   review_id: number | null;
+  creator_id: number | null;
+  creator_username: string | null;
   reason: string | null;
   created_at: Date | string;
 }
@@ -64,8 +66,9 @@ export interface LogRow {
 export async function pageOfLog(database: Database, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     database.query<LogRow>(
-      `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.review_id, l.reason, l.created_at
-       from moderation_log l left join users u on u.id = l.moderator_id
+      `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.review_id, l.creator_id,
+         c.username as creator_username, l.reason, l.created_at
+       from moderation_log l left join users u on u.id = l.moderator_id left join creators c on c.id = l.creator_id
        order by l.created_at desc, l.id desc limit $1 offset $2`,
       [page.limit, page.offset],
     ),

@@ -53,6 +53,10 @@ export async function listModerationLog(
       action: row.action,
       moderator: row.moderator_id === null ? null : { id: row.moderator_id, name: row.moderator_name ?? '' },
       reviewId: row.review_id,
+      creator:
+        row.creator_id === null
+          ? null
+          : { id: row.creator_id, username: row.creator_username ?? String(row.creator_id) },
       reason: row.reason,
       createdAt: toIso(row.created_at) as string,
     })),

@@ -42,6 +42,7 @@ function checked<T extends z.ZodType>(schema: T, query: PageQuery): z.output<T> 
 }
 
 const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+const isRemoved = (error: unknown) => error instanceof AppError && error.statusCode === 410;
 const reviewList = listSchema(reviewSchema);
 const categoryList = listSchema(categorySchema);
 
@@ -69,6 +70,7 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
         return asSent(creatorSchema, details);
       } catch (error) {
         if (isNotFound(error)) return null;
+        if (isRemoved(error)) return 'removed';
         throw error;
       }
     },
@@ -80,7 +82,7 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
         const { list } = await listCreatorReviews(database, params.data.username, page, guest);
         return asSent(reviewList, list);
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isNotFound(error) || isRemoved(error)) return null;
         throw error;
       }
     },

@@ -28,7 +28,7 @@ export async function* creatorChunk(database: Database, chunk: number): AsyncGen
                 (select max(r.created_at) from reviews r where r.creator_id = c.id)) at time zone 'UTC',
                 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as lastmod
        from creators c
-       where c.id > $1 and c.id <= $2
+       where c.id > $1 and c.id <= $2 and c.removed_at is null
        order by c.id
        limit $3`,
       [after, last, BATCH],

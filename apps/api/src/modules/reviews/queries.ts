@@ -70,18 +70,20 @@ export interface CreatorRef {
   id: number;
   user_id: number | null;
   verified: boolean;
+  /** Removed on a removal request: no reviews are shown or taken (410). */
+  removed: boolean;
 }
 
+const CREATOR_REF = 'id, user_id, verified, removed_at is not null as removed';
+
 export async function findCreatorById(database: Database, creatorId: number): Promise<CreatorRef | undefined> {
-  const [row] = await database.query<CreatorRef>('select id, user_id, verified from creators where id = $1', [
-    creatorId,
-  ]);
+  const [row] = await database.query<CreatorRef>(`select ${CREATOR_REF} from creators where id = $1`, [creatorId]);
   return row;
 }
 
 export async function findCreatorByUsername(database: Database, username: string): Promise<CreatorRef | undefined> {
   const [row] = await database.query<CreatorRef>(
-    'select id, user_id, verified from creators where lower(username) = lower($1)',
+    `select ${CREATOR_REF} from creators where lower(username) = lower($1)`,
     [username],
   );
   return row;

@@ -38,7 +38,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A creator page's reviews (sort: recent, helpful, positive, negative)",
         params: creatorUsernameParam,
         querystring: reviewListQuery,
-        response: { 200: reviewList, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: reviewList, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { CreateReviewBody, List, Review, ReviewListQuery } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { pageRemoved } from '../../lib/errors';
 import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { creatorPageUrl, notify } from '../notifications/notify';
 import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
@@ -60,6 +61,7 @@ export async function listCreatorReviews(
 ): Promise<{ creatorId: number; list: List<Review> }> {
   const creator = await findCreatorByUsername(database, username);
   if (!creator) throw creatorNotFound();
+  if (creator.removed) throw pageRemoved();
   const filter: ReviewFilter =
     query.rating === undefined
       ? { where: `r.creator_id = $1 and ${VISIBLE}`, params: [creator.id] }
@@ -77,7 +79,7 @@ export async function listRecentReviews(
   query: Page & { nsfw: boolean },
   viewerId: number | null,
 ): Promise<List<Review>> {
-  const filter = { where: `($1::boolean or not c.nsfw) and ${VISIBLE}`, params: [query.nsfw] };
+  const filter = { where: `($1::boolean or not c.nsfw) and ${VISIBLE} and c.removed_at is null`, params: [query.nsfw] };
   return listOf(database, filter, REVIEW_ORDER.recent, query, viewerId, RECENT_FEED_COUNT_LIMIT);
 }
 
@@ -118,6 +120,7 @@ export async function createReview(app: FastifyInstance, userId: number, body: C
   const { database } = app.deps;
   const creator = await findCreatorById(database, body.creatorId);
   if (!creator) throw creatorNotFound();
+  if (creator.removed) throw pageRemoved();
   if (creator.user_id === userId) throw ownPageReview();
   await refuseDuplicateText(app, userId, creator.id, body.comment);
   const release = await countReviewOfDay(app, userId);

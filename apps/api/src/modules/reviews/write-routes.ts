@@ -43,7 +43,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Leave the user's one review of a creator",
         security,
         body: createReviewBody,
-        response: { 201: reviewSchema, ...errorResponses, 409: apiErrorSchema },
+        response: { 201: reviewSchema, ...errorResponses, 409: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -15,7 +15,9 @@ export interface ClaimTarget {
 /** The creator page a username names (case-insensitive), with who has claimed it. */
 export async function findClaimTarget(db: Executor, username: string): Promise<ClaimTarget | undefined> {
   const [row] = await rowsOf<ClaimTarget>(
-    db.execute(sql`select id, username, platform, user_id from creators where lower(username) = lower(${username})`),
+    db.execute(
+      sql`select id, username, platform, user_id from creators where lower(username) = lower(${username}) and removed_at is null`,
+    ),
   );
   return row;
 }

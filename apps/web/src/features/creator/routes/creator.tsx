@@ -17,11 +17,15 @@ import { CreatorReviews } from '../components/creator-reviews';
 import '../components/creator.css';
 import { PageHead } from '@/components/page/page-head';
 
-/** Server side: the creator and the page of reviews the address names; an unknown creator is a 404. */
+/**
+ * Server side: the creator and the page of reviews the address names; an unknown creator is a
+ * 404, a page removed on a removal request a 410.
+ */
 export const loadPage: PageLoader = async ({ params, url, source, queryClient }) => {
   const username = params.username ?? '';
   const creator = await source.creator(username);
   if (!creator) throw data(i18n.t('creator.notFound'), { status: 404 });
+  if (creator === 'removed') throw data(i18n.t('creator.removed'), { status: 410 });
   queryClient.setQueryData(creatorQueryKey(username), creator);
   const page = reviewPageOf(url.searchParams);
   await prefill(queryClient, creatorReviewsQueryKey(creator.username, page), async () => {
@@ -41,6 +45,9 @@ export default function CreatorRoute() {
 
   if (creator.isError && isApiError(creator.error) && creator.error.status === 404) {
     return <Navigate to={paths.error({ status: 404, message: t('creator.notFound') })} replace />;
+  }
+  if (creator.isError && isApiError(creator.error) && creator.error.status === 410) {
+    return <Navigate to={paths.error({ status: 410, message: t('creator.removed') })} replace />;
   }
 
   return (

@@ -1,5 +1,6 @@
 import { COMMUNITY_CLAIM } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button/button-link';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
@@ -112,6 +113,9 @@ export default function ForCreatorsRoute() {
           </h2>
           <p>
             {t(`${k}.removal.text`)} <a href={`mailto:${removalEmail}`}>{removalEmail}</a>
+          </p>
+          <p>
+            <Link to={paths.removalRequest()}>{t(`${k}.removal.form`)}</Link>
           </p>
         </div>
       </section>

@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type ModerationLogEntry, type ReportedReview, type ReportQueueSort } from '@fanlens/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  type ModerationLogEntry,
+  type RemovalRequest,
+  type ReportedReview,
+  type ReportQueueSort,
+} from '@fanlens/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -66,6 +72,48 @@ export function useModerationAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: act,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.reviews] });
+      void queryClient.invalidateQueries({ queryKey: [queryRoots.creators] });
+    },
+  });
+}
+
+export type RemovalStatus = 'open' | 'resolved';
+
+/** GET /api/moderation/removal-requests: open ones oldest first, decided ones latest first. */
+export function useRemovalQueue(params: { status: RemovalStatus; offset: number }) {
+  return useQuery({
+    queryKey: [...moderationKey, 'removals', params],
+    queryFn: ({ signal }) =>
+      api.get<List<RemovalRequest>>('/moderation/removal-requests', {
+        params: { ...params, limit: DEFAULT_PAGE_SIZE },
+        signal,
+        silent: true,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type RemovalAction =
+  { kind: 'accept' | 'decline'; requestId: number; note?: string } | { kind: 'restore'; creatorId: number };
+
+function decide(action: RemovalAction) {
+  if (action.kind === 'restore') {
+    return api.post<unknown>(`/moderation/creators/${action.creatorId}/restore`, {}, { silent: true });
+  }
+  return api.post<unknown>(
+    `/moderation/removal-requests/${action.requestId}/${action.kind}`,
+    { note: action.note },
+    { silent: true },
+  );
+}
+
+/** Remove the page, decline the request, or bring a removed page back; then the queues and the creators refetch. */
+export function useRemovalAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: decide,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: [queryRoots.reviews] });
       void queryClient.invalidateQueries({ queryKey: [queryRoots.creators] });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
 import { useModerationLog } from '../api/moderation';
 
-/** The moderation log: who did what to which review, when and why. */
+/** The moderation log: who did what to which review or creator page, when and why. */
 export function ModerationLog() {
   const { t, i18n } = useTranslation();
   const [offset, setOffset] = useState(0);
@@ -35,6 +35,7 @@ export function ModerationLog() {
                 <td>
                   {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
                   {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
+                  {entry.creator !== null && ` · ${t('moderation.log.page', { username: entry.creator.username })}`}
                 </td>
                 <td>{entry.reason ?? '—'}</td>
               </tr>

@@ -10,10 +10,11 @@ import { useReportQueue } from '../api/moderation';
 import { HideDialog } from '../components/hide-dialog';
 import { ModerationLog } from '../components/moderation-log';
 import { QueueItem } from '../components/queue-item';
+import { RemovalQueue } from '../components/removal-queue';
 import '@/components/reply-dialog/reply-dialog.css';
 import '../components/moderation.css';
 
-const TABS = ['open', 'resolved', 'log'] as const;
+const TABS = ['open', 'resolved', 'removals', 'removals-decided', 'log'] as const;
 type Tab = (typeof TABS)[number];
 
 const parseTab = (value: string | null): Tab =>
@@ -23,7 +24,8 @@ const parseSort = (value: string | null): ReportQueueSort =>
 
 /**
  * /moderation (moderators only): the reported reviews (open or resolved; oldest first or most
- * reported) with Hide, Restore and Dismiss, and the log of every action. Tab and sort live in the
+ * reported) with Hide, Restore and Dismiss, the removal requests (open, with Remove page and
+ * Decline; decided, with Restore page), and the log of every action. Tab and sort live in the
  * address.
  */
 export default function ModerationRoute() {
@@ -59,9 +61,15 @@ export default function ModerationRoute() {
             </button>
           ))}
         </div>
-        {tab !== 'log' && <SortSelect value={sort} onChange={(next) => set({ sort: next })} />}
+        {(tab === 'open' || tab === 'resolved') && <SortSelect value={sort} onChange={(next) => set({ sort: next })} />}
       </div>
-      {tab === 'log' ? <ModerationLog /> : <Queue key={`${tab}-${sort}`} status={tab} sort={sort} />}
+      {tab === 'log' ? (
+        <ModerationLog />
+      ) : tab === 'removals' || tab === 'removals-decided' ? (
+        <RemovalQueue key={tab} status={tab === 'removals' ? 'open' : 'resolved'} />
+      ) : (
+        <Queue key={`${tab}-${sort}`} status={tab} sort={sort} />
+      )}
     </Page>
   );
 }

@@ -14,12 +14,16 @@ import {
   PencilIcon,
 } from '@/components/marketing/marketing-icons';
 import { MarketingSection } from '@/components/marketing/marketing-section';
+import { RemovalRequestSection } from '@/features/removal-requests/components/removal-request-section';
 import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import '../components/static.css';
 import { PageHead } from '@/components/page/page-head';
 
-/** /about: what FanLens is, the community (45,000+ members) and free sign-up (SPEC.md section 1). */
+/**
+ * /about: what FanLens is, the community (45,000+ members), free sign-up (SPEC.md section 1) and
+ * the form to request the removal of a creator page.
+ */
 export default function AboutRoute() {
   const { t } = useTranslation();
   const signedIn = useAuthStore(selectIsSignedIn);
@@ -133,6 +137,8 @@ export default function AboutRoute() {
         text={t('static.about.cta.text')}
         actions={join}
       />
+
+      <RemovalRequestSection />
     </div>
   );
 }
