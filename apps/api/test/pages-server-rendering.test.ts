@@ -159,11 +159,13 @@ describe('server-rendered creator page', () => {
   });
 
   it('sends signed-in pages as a shell the browser renders, never indexed', async () => {
-    const res = await page('/my-favorites');
-    expect(res.status).toBe(200);
-    expect(res.html).toContain('data-testid="splash"');
-    expect(res.html).not.toContain('fanlens-state');
-    expect(metaContent(res.html, 'robots')).toBe('noindex, follow');
+    for (const url of ['/my-favorites', '/moderation', '/reviews', '/creator/edit']) {
+      const res = await page(url);
+      expect(res.status, url).toBe(200);
+      expect(res.html, url).toContain('data-testid="splash"');
+      expect(res.html, url).not.toContain('fanlens-state');
+      expect(metaContent(res.html, 'robots'), url).toBe('noindex, follow');
+    }
   });
 
   it('compresses pages for clients that accept it', async () => {

@@ -93,6 +93,7 @@ export const appRoutes: RouteObject[] = [
           },
           {
             element: <RequireModerator />,
+            handle: browserOnly,
             children: [{ path: r.moderation, lazy: screen(() => import('@/features/moderation/routes/moderation')) }],
           },
           {
