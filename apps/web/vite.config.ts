@@ -38,6 +38,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: fileURLToPath(new URL('./dist', import.meta.url)),
         emptyOutDir: true,
+        // One stylesheet for the whole app (about 16 KB compressed), linked from index.html: the
+        // server-rendered HTML of any route is styled at first paint, instead of shifting when a
+        // lazily loaded screen brings its own CSS (docs/decisions/010-server-rendering.md).
+        cssCodeSplit: false,
         rolldownOptions: {
           output: {
             // React changes far less often than the app: its own long-cached chunk. Charts load only
