@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { createPageSource } from '../modules/pages/page-source';
+import { countPageReads, createPageSource, newPageReads, type PageReads } from '../modules/pages/page-source';
 import { createPageRenderer } from '../modules/pages/page-renderer';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -64,13 +64,22 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const pathname = request.url.split('?')[0];
       if (isApi(pathname)) return reply.status(404).send(noRoute(request.method, pathname));
       if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
-      const page = await render(request.url, createPageSource(app, request));
-      return reply
-        .status(page.status)
-        .headers(page.headers)
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+      // The server HTML is the guest's page (nothing personal): kept in the read cache with the tags of
+      // the answers it was made from, so a write that changes any of them drops it. Only 200 pages are kept.
+      const cached = await app.services.readCache.get(`page:${request.url}`, async () => {
+        const reads = newPageReads();
+        const page = await render(request.url, createPageSource(app, reads, request.log));
+        const meta = { status: page.status, headers: page.headers, views: reads.views, searches: reads.searches };
+        return { body: page.html, tags: [...reads.tags], meta, keep: page.status === 200 };
+      });
+      const page = cached.meta as Pick<PageReads, 'views' | 'searches'> & {
+        status: number;
+        headers: Record<string, string>;
+      };
+      await countPageReads(app, request, page);
+      reply.status(page.status).headers(page.headers).header('cache-control', 'no-cache').header('etag', cached.etag);
+      if (page.status === 200 && request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
+      return reply.type('text/html; charset=utf-8').send(cached.body);
     });
   }
 

@@ -15,6 +15,8 @@ export interface Computed {
   body: string | Buffer;
   tags: readonly string[];
   meta?: Record<string, unknown>;
+  /** False: serve this answer but do not keep it (e.g. an error page). */
+  keep?: boolean;
 }
 
 /** Drops the cached answers carrying any of the tags, on every instance, before the write is acknowledged. */
@@ -110,7 +112,7 @@ export function createReadCache(options: { maxBytes: number; bus: InvalidationBu
       const pending = compute()
         .then((computed) => {
           const answer = build(computed);
-          if (!touchedSince(since, answer.tags) && bus.isCurrent()) {
+          if (computed.keep !== false && !touchedSince(since, answer.tags) && bus.isCurrent()) {
             lru.set(key, answer);
             if (lru.has(key)) {
               for (const tag of answer.tags) {

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import { listCategories } from '../categories/queries';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { countPageEvent } from '../creator-tools/page-events';
 import { getCreatorDetails } from '../creators/details-service';
 import { sliderQuery } from '../creators/list-routes';
@@ -47,17 +48,43 @@ const reviewList = listSchema(reviewSchema);
 const categoryList = listSchema(categorySchema);
 
 /**
- * The public pages' data, read through the API's own services as a guest (no viewer: the
- * server HTML carries nothing personal). Searches are counted for the trends as the API counts
- * them, since the browser does not ask again for a page the server rendered.
+ * What a render read, so its HTML can be cached: the read cache's tags of every answer it used,
+ * and the counts a page read makes (a creator page view, a search for the trends), done for each
+ * page served, cached or not (see countPageReads).
  */
-export function createPageSource(app: FastifyInstance, request: FastifyRequest): PageSource {
+export interface PageReads {
+  tags: Set<string>;
+  views: number[];
+  searches: { term: string; count: number }[];
+}
+
+export const newPageReads = (): PageReads => ({ tags: new Set(), views: [], searches: [] });
+
+/** The counts of a served page: its creator page views and its searches, as the API counts them. */
+export async function countPageReads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reads: Pick<PageReads, 'views' | 'searches'>,
+) {
+  for (const creatorId of reads.views) countPageEvent(app, request, 'views', creatorId);
+  for (const search of reads.searches) await logSearch(app, request, search);
+}
+
+/**
+ * The public pages' data, read through the API's own services as a guest (no viewer: the
+ * server HTML carries nothing personal). What it reads goes into `reads`: the cache tags of each
+ * answer, and the views and searches to count (the browser does not ask again for a page the
+ * server rendered).
+ */
+export function createPageSource(app: FastifyInstance, reads: PageReads, log: FastifyRequest['log']): PageSource {
   const { database } = app.deps;
   const guest = null;
   const listContext = {
     viewerId: guest,
-    log: request.log,
-    onSearch: (search: { term: string; count: number }) => logSearch(app, request, search),
+    log,
+    onSearch: async (search: { term: string; count: number }) => {
+      reads.searches.push(search);
+    },
   };
   return {
     async creator(idOrUsername) {
@@ -65,8 +92,9 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       if (!params.success) return null;
       try {
         const details = await getCreatorDetails(database, params.data.idOrUsername, guest);
+        reads.tags.add(cacheTags.creator(details.id));
         // A server-rendered creator page is a view (the browser does not fetch the details again).
-        countPageEvent(app, request, 'views', details.id);
+        reads.views.push(details.id);
         return asSent(creatorSchema, details);
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -79,7 +107,8 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       if (!params.success) return null;
       try {
         const page = checked(reviewListQuery, query);
-        const { list } = await listCreatorReviews(database, params.data.username, page, guest);
+        const { creatorId, list } = await listCreatorReviews(database, params.data.username, page, guest);
+        reads.tags.add(cacheTags.creatorReviews(creatorId));
         return asSent(reviewList, list);
       } catch (error) {
         if (isNotFound(error) || isRemoved(error)) return null;
@@ -87,10 +116,12 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       }
     },
     async categories() {
+      reads.tags.add(cacheTags.categories);
       const results = await listCategories(database, checked(categoryListQuery, {}));
       return asSent(categoryList, { results, count: results.length, limit: results.length, offset: 0 });
     },
     async creators(list, query) {
+      reads.tags.add(cacheTags.creatorLists);
       if (list === 'search') {
         return asSent(creatorListSchema, await listCreators(database, checked(creatorListQuery, query), listContext));
       }
@@ -99,12 +130,15 @@ export function createPageSource(app: FastifyInstance, request: FastifyRequest):
       return asSent(creatorListSchema, await listCreators(database, { ...checkedQuery, sort }, listContext));
     },
     async recentReviews(query) {
+      reads.tags.add(cacheTags.recentReviews);
       return asSent(reviewList, await listRecentReviews(database, checked(recentQuery, query), guest));
     },
     async trends() {
+      reads.tags.add(cacheTags.trends);
       return asSent(z.array(trendSchema), await trendingTerms(database));
     },
     async relatedSearches(query) {
+      reads.tags.add(cacheTags.creatorLists).add(cacheTags.trends);
       return asSent(z.array(relatedSearchSchema), await relatedSearches(database, checked(relatedQuery, query)));
     },
   };
