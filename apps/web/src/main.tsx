@@ -8,7 +8,7 @@ import '@/styles/base.css';
 import '@/styles/layout.css';
 import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
-import { hydrationDataOf, readServerState } from '@/app/server-state';
+import { asOfNow, hydrationDataOf, readServerState } from '@/app/server-state';
 import { queryClient } from '@/lib/query-client';
 
 /** Loads the screens of the current address first, so hydration renders what the server did. */
@@ -36,7 +36,7 @@ async function start() {
     );
     return;
   }
-  hydrate(queryClient, state.queries);
+  hydrate(queryClient, asOfNow(state.queries));
   await loadMatchedScreens(appRoutes);
   const router = createBrowserRouter(appRoutes, { hydrationData: hydrationDataOf(state) });
   hydrateRoot(

@@ -53,6 +53,18 @@ export function serializeState(state: ServerState): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The server's queries dated now: a page may come from the server's read cache, rendered a while
+ * ago, but it is dropped there by any write that changes its data, so what it carries is current
+ * when it is served. Without this, hydration would refetch everything older than the stale time.
+ */
+export function asOfNow(queries: DehydratedState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })),
+  };
+}
+
 /** The server's state on a server-rendered page; null on a page the browser renders alone. */
 export function readServerState(): ServerState | null {
   const script = document.getElementById(SERVER_STATE_ID);
