@@ -85,7 +85,8 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(16);
+    expect(ERROR_CODES).toHaveLength(18);
+    expect(isErrorCode('page_removed')).toBe(true);
     expect(isErrorCode('already_reviewed')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);
     expect(ERROR_MESSAGES).toEqual({
