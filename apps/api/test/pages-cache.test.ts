@@ -65,8 +65,8 @@ describe('cached server-rendered pages', () => {
     expect(row!.views).toBe(3);
   });
 
-  it('count the search of a search page for the trends, cached or not', async () => {
-    await buildCreator(t.database, { username: 'trend_tina', tags: ['zebrafinch'] });
+  it('count the search of a search page for the trends, and its results as impressions, cached or not', async () => {
+    const shown = await buildCreator(t.database, { username: 'trend_tina', tags: ['zebrafinch'] });
     for (const ip of ['10.0.0.1', '10.0.0.2']) {
       const res = await t.app.inject({ url: '/search?search=zebrafinch', remoteAddress: ip });
       expect(res.statusCode).toBe(200);
@@ -75,6 +75,12 @@ describe('cached server-rendered pages', () => {
       `select count::int from search_queries where term = 'zebrafinch' and day = (now() at time zone 'utc')::date`,
     );
     expect(rows[0]?.count).toBe(2);
+    await t.app.services.analytics.flush();
+    const [stats] = await t.database.query<{ impressions: number }>(
+      'select coalesce(sum(impressions), 0)::int as impressions from creator_daily_stats where creator_id = $1',
+      [shown.id],
+    );
+    expect(stats!.impressions).toBe(2);
   });
 
   it('keep no error page, and answer 410 once a cached page is removed', async () => {

@@ -69,10 +69,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const cached = await app.services.readCache.get(`page:${request.url}`, async () => {
         const reads = newPageReads();
         const page = await render(request.url, createPageSource(app, reads, request.log));
-        const meta = { status: page.status, headers: page.headers, views: reads.views, searches: reads.searches };
-        return { body: page.html, tags: [...reads.tags], meta, keep: page.status === 200 };
+        const { tags, ...counts } = reads;
+        const meta = { status: page.status, headers: page.headers, ...counts };
+        return { body: page.html, tags: [...tags], meta, keep: page.status === 200 };
       });
-      const page = cached.meta as Pick<PageReads, 'views' | 'searches'> & {
+      const page = cached.meta as Omit<PageReads, 'tags'> & {
         status: number;
         headers: Record<string, string>;
       };

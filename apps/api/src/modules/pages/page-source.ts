@@ -55,18 +55,17 @@ const categoryList = listSchema(categorySchema);
 export interface PageReads {
   tags: Set<string>;
   views: number[];
+  /** Creators shown on the page's lists (search results, home sliders): their impressions. */
+  impressions: number[];
   searches: { term: string; count: number }[];
 }
 
-export const newPageReads = (): PageReads => ({ tags: new Set(), views: [], searches: [] });
+export const newPageReads = (): PageReads => ({ tags: new Set(), views: [], impressions: [], searches: [] });
 
 /** The counts of a served page: its creator page views and its searches, as the API counts them. */
-export async function countPageReads(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reads: Pick<PageReads, 'views' | 'searches'>,
-) {
+export async function countPageReads(app: FastifyInstance, request: FastifyRequest, reads: Omit<PageReads, 'tags'>) {
   for (const creatorId of reads.views) countPageEvent(app, request, 'views', creatorId);
+  if (reads.impressions.length > 0) countPageEvent(app, request, 'impressions', reads.impressions);
   for (const search of reads.searches) await logSearch(app, request, search);
 }
 
@@ -122,12 +121,14 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
     },
     async creators(list, query) {
       reads.tags.add(cacheTags.creatorLists);
-      if (list === 'search') {
-        return asSent(creatorListSchema, await listCreators(database, checked(creatorListQuery, query), listContext));
-      }
       const sort = list === 'most-reviews' ? 'reviews' : 'verified';
-      const checkedQuery = checked(sliderQuery, query);
-      return asSent(creatorListSchema, await listCreators(database, { ...checkedQuery, sort }, listContext));
+      const found =
+        list === 'search'
+          ? await listCreators(database, checked(creatorListQuery, query), listContext)
+          : await listCreators(database, { ...checked(sliderQuery, query), sort }, listContext);
+      // Shown on the page, as the API counts its list answers.
+      reads.impressions.push(...found.results.map((creator) => creator.id));
+      return asSent(creatorListSchema, found);
     },
     async recentReviews(query) {
       reads.tags.add(cacheTags.recentReviews);
