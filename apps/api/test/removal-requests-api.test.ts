@@ -149,8 +149,9 @@ describe('POST /removal-requests', () => {
 });
 
 describe('moderation of removal requests', () => {
-  it('authorization: guests 401, fans and creators 403, moderators may list and decide', async () => {
+  it('authorization: guests 401, fans, the page’s creator and other creators 403, moderators may list and decide', async () => {
     const s = await scene();
+    const otherCreator = await buildCreatorAccount(t.database);
     const { body } = await ask({ page: s.page.creator.username, email: address(), reason: REASON });
     const id = (body as { id: number }).id;
     const calls: [Method, string][] = [
@@ -161,7 +162,7 @@ describe('moderation of removal requests', () => {
     ];
     for (const [method, url] of calls) {
       expect((await send(method, url, {}, {})).status, url).toBe(401);
-      for (const userId of [s.fan.id, s.page.user.id]) {
+      for (const userId of [s.fan.id, s.page.user.id, otherCreator.user.id]) {
         expect((await send(method, url, await authAs(t.app, userId), {})).status, url).toBe(403);
       }
     }
