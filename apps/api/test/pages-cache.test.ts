@@ -108,3 +108,19 @@ describe('cached server-rendered pages', () => {
     expect((await page(`/${creator.id}`)).status).not.toBe(200);
   });
 });
+
+describe('server-rendered pages and the read limit', () => {
+  it('are limited per IP like the public API reads (counted in the process, no Redis round trip)', async () => {
+    const limited = await buildTestApp({ WEB_DIST: ensureWebBuild(), RATE_LIMIT_MULTIPLIER: '0.005' }); // 600/min → 3
+    try {
+      const get = (ip: string) => limited.app.inject({ url: '/about', remoteAddress: ip });
+      for (let i = 0; i < 3; i += 1) expect((await get('203.0.113.80')).statusCode).toBe(200);
+      const res = await get('203.0.113.80');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await get('203.0.113.81')).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,5 +1,7 @@
 import { REMOVAL_REQUESTS_PER_DAY } from '@fanlens/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { rateLimited } from './errors';
 
 /** Per-IP limits of each kind of route, per window; scaled by RATE_LIMIT_MULTIPLIER. */
 export const RATE_LIMITS = {
@@ -16,9 +18,13 @@ export const RATE_LIMITS = {
   logout: { max: 60, timeWindow: '15 minutes' },
   /** Analytics events sent by the browser (clicks on "view on the platform"). */
   event: { max: 120, timeWindow: '1 minute' },
-  /** Every public GET under /api without its own limit, per route: generous, against scraping floods. */
-  read: { max: 600, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Every public GET under /api without its own limit, and the server-rendered pages, per IP and
+ * route: generous, against scraping floods (see limitEveryRead).
+ */
+export const READ_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
 /** Failed sign-ins for one e-mail within the window that lock its sign-in for the rest of it. */
 export const LOGIN_LOCK = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
@@ -35,17 +41,34 @@ export function rateLimit(kind: RateLimitKind, multiplier: number) {
 
 /** Paths every GET limit leaves alone (load-balancer health checks). */
 const UNLIMITED_READS = new Set(['/api/health']);
+/** Clients (IP and route) whose read count is kept; the least recently seen go first. */
+const READ_COUNTERS = 100_000;
 
 /**
- * Gives every GET (and HEAD) route under /api that has no limit of its own the generous `read`
- * limit. Register before @fastify/rate-limit so its own onRoute hook sees the config.
+ * Gives every GET (and HEAD) route under /api that has no limit of its own, and the server-rendered
+ * pages, the generous `read` limit. It is counted in each process's memory, not in Redis: reads are
+ * the hot path, and a limit against scraping floods need not be exact across instances (with N
+ * processes a client may read up to N times as much). Register before the routes.
  */
 export function limitEveryRead(app: FastifyInstance, multiplier: number) {
+  const max = Math.max(1, Math.round(READ_LIMIT.max * multiplier));
+  const windowMs = READ_LIMIT.windowMs;
+  const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: READ_COUNTERS });
+  const limitRead = async (request: FastifyRequest) => {
+    const now = Date.now();
+    const key = `${request.ip}|${request.routeOptions.url}`;
+    let counter = counters.get(key);
+    if (!counter || counter.resetAt <= now) counters.set(key, (counter = { count: 0, resetAt: now + windowMs }));
+    counter.count += 1;
+    if (counter.count > max) throw rateLimited((counter.resetAt - now) / 1000);
+  };
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
-    if (!route.url.startsWith('/api/') || UNLIMITED_READS.has(route.url)) return;
+    const isPage = route.url === '/*';
+    if ((!route.url.startsWith('/api/') && !isPage) || UNLIMITED_READS.has(route.url)) return;
     if (route.config && 'rateLimit' in route.config) return;
-    route.config = { ...route.config, ...rateLimit('read', multiplier) };
+    const hooks = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [...hooks, limitRead];
   });
 }
