@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 /**
  * The creator page, reviews and favorites journeys (SPEC.md sections 2 and 4): a fan favorites
@@ -28,7 +29,7 @@ async function registerFan(request: APIRequestContext, name: string) {
 }
 
 async function signIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/sign-in');
+  await gotoHydrated(page, '/sign-in');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -94,7 +95,7 @@ test.describe.serial('creator page, reviews and favorites', () => {
     const page = await newSignedInPage(browser, email);
     const name = creator.name?.trim() || creator.username;
 
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     await expect(page.getByRole('heading', { level: 1, name: new RegExp(name) })).toBeVisible();
     await expect(page.getByTestId('review-card').first()).toBeVisible();
     const before = Number(await page.getByTestId('reviews-count').textContent());
@@ -104,12 +105,12 @@ test.describe.serial('creator page, reviews and favorites', () => {
     // Favorite it, and find it in /my-favorites.
     await page.getByRole('button', { name: 'Add to favorites' }).click();
     await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
-    await page.goto('/my-favorites');
+    await gotoHydrated(page, '/my-favorites');
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(name) })).toBeVisible();
     await expect(page.getByRole('button', { name: `Remove from favorites: ${name}` })).toBeVisible();
 
     // Leave a review.
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     await expect(page.getByRole('button', { name: 'Remove from favorites' })).toBeVisible();
     await page.getByRole('button', { name: 'Leave a review' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Review ${name}`) });
@@ -142,7 +143,7 @@ test.describe.serial('creator page, reviews and favorites', () => {
     await expect(reviewCard(page, comment)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Leave a review' })).toBeHidden();
 
-    await page.goto('/reviews/for-others');
+    await gotoHydrated(page, '/reviews/for-others');
     await expect(reviewCard(page, comment).getByRole('link', { name })).toBeVisible();
     await page.context().close();
   });
@@ -150,7 +151,7 @@ test.describe.serial('creator page, reviews and favorites', () => {
   test('another fan marks the review helpful and unmarks it', async ({ browser, request }) => {
     const email = await registerFan(request, 'Hugo Helper');
     const page = await newSignedInPage(browser, email);
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     const card = reviewCard(page, comment);
     await expect(card).toBeVisible();
     await expect(page.getByRole('button', { name: 'Leave a review' })).toBeVisible();
@@ -196,7 +197,7 @@ test.describe.serial('creator page, reviews and favorites', () => {
     await expect(reviewCard(fanPage, review)).toBeVisible();
 
     const page = await newSignedInPage(browser, DEMO_CREATOR.email, DEMO_CREATOR.password);
-    await page.goto('/reviews/left-for-me');
+    await gotoHydrated(page, '/reviews/left-for-me');
     await expect(page.getByRole('heading', { level: 1, name: 'Reviews left for me' })).toBeVisible();
     const card = reviewCard(page, review);
     await card.getByRole('button', { name: 'Reply' }).click();
@@ -231,7 +232,7 @@ async function sortedRatings(cards: Locator, order: 'ascending' | 'descending') 
 
 test('the review sorts reorder the list', async ({ page, request }) => {
   const username = await demoCreatorUsername(request);
-  await page.goto(`/${username}`);
+  await gotoHydrated(page, `/${username}`);
   const cards = page.getByTestId('review-card');
   await expect(cards.first()).toBeVisible();
   const sort = page.getByRole('combobox', { name: 'Sort reviews' });
@@ -256,7 +257,7 @@ test('the review sorts reorder the list', async ({ page, request }) => {
 test('an unknown creator shows the error page', async ({ page }) => {
   // A full load: the server answers 404 with the error page at the creator's address.
   const path = `/no-such-creator-${unique()}`;
-  const res = await page.goto(path);
+  const res = await gotoHydrated(page, path);
   expect(res?.status()).toBe(404);
   const error = page.getByTestId('error-page');
   await expect(error).toBeVisible();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gotoHydrated } from './hydrated';
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 
 /**
@@ -49,7 +50,7 @@ async function verifiedCreator(request: APIRequestContext) {
 async function signedInPage(browser: Browser, email: string) {
   const context = await browser.newContext({ userAgent: BROWSER_UA, acceptDownloads: true });
   const page = await context.newPage();
-  await page.goto('/sign-in');
+  await gotoHydrated(page, '/sign-in');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -67,7 +68,7 @@ test.describe('creator tools', () => {
     const page = await signedInPage(browser, email);
     const word = `Tooled${unique()}`;
 
-    await page.goto('/my-profile');
+    await gotoHydrated(page, '/my-profile');
     await page.getByRole('link', { name: 'Edit page' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit your page' })).toBeVisible();
 
@@ -86,7 +87,7 @@ test.describe('creator tools', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText('Your page has been updated.')).toBeVisible();
 
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     await expect(page.getByText(`Fresh words from ${word}`)).toBeVisible();
     await expect(page.getByTestId('creator-price')).toContainText('$15.00');
     await expect(page.getByTestId('creator-price')).toContainText('25%');
@@ -108,7 +109,7 @@ test.describe('creator tools', () => {
     }
     await guest.close();
 
-    await page.goto('/creator/analytics');
+    await gotoHydrated(page, '/creator/analytics');
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
     const views = page.getByTestId('total-views').locator('strong');
     // Counts are written every ANALYTICS_FLUSH_SECONDS (2 s here): reload until they arrive.

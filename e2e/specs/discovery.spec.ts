@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 /** Discovery journeys (SPEC.md section 2: home, categories, search) on the 1000 demo creators. */
 
@@ -14,7 +15,7 @@ async function resultsOf(page: Page) {
 
 test.describe('home', () => {
   test('shows every section with data', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1, name: 'Find creators worth your time' })).toBeVisible();
     await expect(page.getByPlaceholder('Search by name, tag, location, and more...')).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Show NSFW' })).not.toBeChecked();
@@ -57,7 +58,7 @@ test.describe('home', () => {
   });
 
   test('a slider moves with its arrows', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const slider = page.getByRole('region', { name: 'Top Patreon creators', exact: true });
     const previous = slider.getByRole('button', { name: 'Previous slides' });
     await expect(slider.getByTestId('creator-card')).toHaveCount(6);
@@ -67,7 +68,7 @@ test.describe('home', () => {
   });
 
   test('a search from the hero lands on /search with the term', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     await page.getByRole('searchbox', { name: 'Search creators' }).fill('cosplay');
     await page.getByRole('searchbox', { name: 'Search creators' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?search=cosplay&nsfw=false$/);
@@ -96,7 +97,7 @@ test.describe('search', () => {
 
   for (const [name, change, inUrl] of filters) {
     test(`the ${name} filter changes the results and goes back to page 1`, async ({ page }) => {
-      await page.goto('/search?offset=10');
+      await gotoHydrated(page, '/search?offset=10');
       await expect(count(page)).toHaveText(/^11–20 of [\d,]+$/);
       const before = await resultsOf(page);
       await change(page);
@@ -109,7 +110,7 @@ test.describe('search', () => {
   }
 
   test('pagination moves with Previous and Next', async ({ page }) => {
-    await page.goto('/search?platform=patreon');
+    await gotoHydrated(page, '/search?platform=patreon');
     await expect(page.getByRole('heading', { level: 1, name: 'Top Patreon creators' })).toBeVisible();
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(count(page)).toHaveText(/^1–10 of/);
@@ -149,7 +150,7 @@ test.describe('search', () => {
       if (query) break;
     }
     expect(query, 'a filter with one page of results').not.toBe('');
-    await page.goto(`/search?${query}`);
+    await gotoHydrated(page, `/search?${query}`);
     await expect(count(page)).toHaveText(/^1–\d+ of \d+$/);
     await expect(cards(page).first()).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
@@ -157,7 +158,7 @@ test.describe('search', () => {
 
   test('a filtered URL reloads to the same results, and back/forward restore filters', async ({ page }) => {
     const url = '/search?platform=onlyfans&rating=3&price=5to15&gender=female&sort=liked&offset=10';
-    await page.goto(url);
+    await gotoHydrated(page, url);
     await expect(sidebar(page).getByRole('radio', { name: 'OnlyFans' })).toBeChecked();
     await expect(sidebar(page).getByRole('radio', { name: '3+' })).toBeChecked();
     await expect(sidebar(page).getByRole('radio', { name: '$5 to $15' })).toBeChecked();
@@ -182,7 +183,7 @@ test.describe('search', () => {
 
   test('the mobile overlay opens and applies filters at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/search?offset=10');
+    await gotoHydrated(page, '/search?offset=10');
     await expect(count(page)).toHaveText(/^11–20 of/);
     await expect(sidebar(page)).toBeHidden();
     await page.getByRole('button', { name: /^Filters/ }).click();
@@ -203,7 +204,7 @@ test.describe('search', () => {
 
 test.describe('categories', () => {
   test('lists all three platforms with their tags', async ({ page }) => {
-    await page.goto('/categories');
+    await gotoHydrated(page, '/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     for (const platform of ['OnlyFans', 'Patreon', 'Twitch']) {
       const group = page.getByRole('region', { name: platform, exact: true });
@@ -213,7 +214,7 @@ test.describe('categories', () => {
   });
 
   test('a category link opens its search', async ({ page }) => {
-    await page.goto('/categories');
+    await gotoHydrated(page, '/categories');
     const link = page.getByRole('region', { name: 'Twitch', exact: true }).getByRole('link').first();
     const name = (await link.innerText()).replace(/^\S+\s+/, '').trim();
     const href = await link.getAttribute('href');
@@ -224,7 +225,7 @@ test.describe('categories', () => {
   });
 
   test('typing filters the tags and Enter searches creators', async ({ page }) => {
-    await page.goto('/categories');
+    await gotoHydrated(page, '/categories');
     const box = page.getByRole('searchbox', { name: 'Filter categories or search creators' });
     await box.fill('games');
     await expect(page.getByRole('region', { name: 'Twitch', exact: true })).toBeVisible();

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 /** Facet counts, applied-filter chips and Clear all on /search (the 1000 demo creators). */
 
@@ -13,7 +14,7 @@ test('every option shows its count; picking a filter changes the others; chips r
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/search');
+  await gotoHydrated(page, '/search');
   const gender = sidebar(page).getByRole('radiogroup', { name: 'Gender' });
   await expect(gender.getByTestId('facet-count')).toHaveCount(4);
   const femaleBefore = await countOf(page, 'Gender', 1);
@@ -48,7 +49,7 @@ test('every option shows its count; picking a filter changes the others; chips r
 
 test('at 390 px the overlay shows the counts of its draft, and the chips sit above the results', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/search?platform=patreon');
+  await gotoHydrated(page, '/search?platform=patreon');
   await expect(chips(page)).toHaveText(['Platform: Patreon']);
   await page.getByRole('button', { name: /^Filters/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filters' });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 
 /**
  * Trust and safety journeys: a fan edits and deletes their review and writes it again; another
@@ -28,7 +29,7 @@ async function registerFan(request: APIRequestContext, name: string) {
 
 async function newSignedInPage(browser: Browser, email: string, password = PASSWORD) {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/sign-in');
+  await gotoHydrated(page, '/sign-in');
   await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -79,7 +80,7 @@ test.describe.serial('trust and safety', () => {
   test('a fan edits and deletes their review, then writes it again', async ({ browser, request }) => {
     authorEmail = await registerFan(request, 'Edna Editor');
     const page = await newSignedInPage(browser, authorEmail);
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     const before = await count(page);
 
     await page.getByRole('button', { name: 'Leave a review' }).click();
@@ -123,7 +124,7 @@ test.describe.serial('trust and safety', () => {
 
   test('another fan reports it', async ({ browser, request }) => {
     const page = await newSignedInPage(browser, await registerFan(request, 'Rory Reporter'));
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     const card = reviewCard(page, again);
     await card.getByRole('button', { name: 'Report this review' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report this review' });
@@ -143,7 +144,7 @@ test.describe.serial('trust and safety', () => {
     browser,
   }) => {
     const page = await newSignedInPage(browser, MODERATOR.email, MODERATOR.password);
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     const before = await count(page);
 
     await page.getByRole('button', { name: 'Open account menu' }).click();
@@ -161,7 +162,7 @@ test.describe.serial('trust and safety', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('queue-item').filter({ hasText: again })).toHaveCount(0);
 
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     await expect(page.getByTestId('reviews-count')).toHaveText(String(before - 1));
     await expect(reviewCard(page, again)).toHaveCount(0);
 
@@ -169,7 +170,7 @@ test.describe.serial('trust and safety', () => {
     await author.goto('/reviews/for-others');
     await expect(reviewCard(author, again).getByRole('note')).toContainText('Advertising is not a review');
 
-    await page.goto('/moderation?tab=resolved');
+    await gotoHydrated(page, '/moderation?tab=resolved');
     const resolved = page.getByTestId('queue-item').filter({ hasText: again });
     await expect(resolved).toContainText('Hidden');
     await resolved.getByRole('button', { name: 'Restore' }).click();
@@ -178,7 +179,7 @@ test.describe.serial('trust and safety', () => {
     await expect(page.getByRole('table')).toContainText('Advertising is not a review');
     await shoot(page, 'moderation-log');
 
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     await expect(page.getByTestId('reviews-count')).toHaveText(String(before));
     await expect(reviewCard(page, again)).toBeVisible();
     await author.reload();
@@ -188,7 +189,7 @@ test.describe.serial('trust and safety', () => {
   });
 
   test('a click on a rating bar filters the reviews, and "Show all reviews" goes back', async ({ page }) => {
-    await page.goto(`/${creator.username}`);
+    await gotoHydrated(page, `/${creator.username}`);
     const total = await count(page);
     const fourCount = Number(await page.getByTestId('rating-bar-4').getAttribute('data-count'));
     expect(fourCount).toBeGreaterThan(0);

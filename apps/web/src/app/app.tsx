@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import type { DataRouter } from 'react-router';
 import { queryClient } from '@/lib/query-client';
@@ -12,6 +13,11 @@ export interface AppProps {
 }
 
 export function App({ router, serverRendered }: AppProps) {
+  // Marks the document once React has taken over the page (hydrated, or first rendered): until
+  // then a server-rendered page shows but does not respond (the browser tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   if (serverRendered) {
     return (
       <AppShell client={queryClient}>
