@@ -1,5 +1,6 @@
+import '@/lib/zod-config';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
 import '@/lib/i18n';
@@ -39,12 +40,16 @@ async function start() {
   hydrate(queryClient, asOfNow(state.queries));
   await loadMatchedScreens(appRoutes);
   const router = createBrowserRouter(appRoutes, { hydrationData: hydrationDataOf(state) });
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App router={router} serverRendered />
-    </StrictMode>,
-  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (one long task that blocks input).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} serverRendered />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

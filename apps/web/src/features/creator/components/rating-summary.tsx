@@ -45,9 +45,9 @@ export function RatingSummary({ statistic, creatorId, selected, onSelect }: Rati
                   type="button"
                   className="rating-summary__bar rating-summary__bar--button"
                   aria-pressed={selected === star}
-                  aria-label={t('creator.reviews.filterBar', { star, count })}
                   onClick={() => onSelect(star)}
                 >
+                  <span className="visually-hidden">{t('creator.reviews.filterBar', { star, count })}</span>
                   <BarContent star={star} count={count} share={share} />
                 </button>
               ) : (

@@ -1,14 +1,20 @@
-import { RATING_TREND_MIN_REVIEWS } from '@fanlens/shared';
+import { RATING_RANGE, RATING_TREND_MIN_REVIEWS, type RatingTrend as Trend } from '@fanlens/shared';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRatingTrend } from '../api/get-rating-trend';
 
-const AXIS = { stroke: '#8a8a9e', fontSize: 11 };
+const Y_TICKS = [5, 4, 3, 2, 1];
+
+/** A month's place across the plot and a rating's place down it, in percent of the plot box. */
+const xOf = (index: number, count: number) => (count > 1 ? (index / (count - 1)) * 100 : 50);
+const yOf = (rating: number) => ((RATING_RANGE.max - rating) / (RATING_RANGE.max - RATING_RANGE.min)) * 100;
 
 /**
- * The average rating per month of the last 12 months (Recharts), under the rating summary; shown
- * only once those months hold RATING_TREND_MIN_REVIEWS reviews. Months without reviews are gaps.
+ * The average rating per month of the last 12 months, under the rating summary; shown only once
+ * those months hold RATING_TREND_MIN_REVIEWS reviews. Months without reviews are skipped by the
+ * line. Drawn as one small SVG (stretched to its box; strokes and dots keep their size) with the
+ * axis labels in HTML, so the public page carries no charting library. Screen readers get the
+ * figures as a table.
  */
 export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; reviewCount: number }) {
   const { t } = useTranslation();
@@ -16,7 +22,7 @@ export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; rev
   const months = trend.data?.months ?? [];
   const total = months.reduce((sum, month) => sum + month.reviews, 0);
   if (total < RATING_TREND_MIN_REVIEWS) return null;
-  const label = (month: string) => dayjs(`${month}-01`).format('MMM');
+  const rated = months.filter((month) => month.averageRating !== null);
   return (
     <figure className="rating-trend" aria-label={t('creatorTools.trend.summary')} data-testid="rating-trend">
       <figcaption className="rating-trend__title">{t('creatorTools.trend.title')}</figcaption>
@@ -28,41 +34,62 @@ export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; rev
           </tr>
         </thead>
         <tbody>
-          {months
-            .filter((month) => month.averageRating !== null)
-            .map((month) => (
-              <tr key={month.month}>
-                <td>{dayjs(`${month.month}-01`).format('MMMM YYYY')}</td>
-                <td>
-                  {month.averageRating?.toFixed(2)} ({t('creatorTools.trend.reviews', { count: month.reviews })})
-                </td>
-              </tr>
-            ))}
+          {rated.map((month) => (
+            <tr key={month.month}>
+              <td>{dayjs(`${month.month}-01`).format('MMMM YYYY')}</td>
+              <td>
+                {month.averageRating?.toFixed(2)} ({t('creatorTools.trend.reviews', { count: month.reviews })})
+              </td>
+            </tr>
+          ))}
         </tbody>
       </table>
-      <div className="rating-trend__plot" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={months} margin={{ top: 6, right: 6, bottom: 0, left: -28 }}>
-            <CartesianGrid stroke="rgba(255,255,255,0.08)" vertical={false} />
-            <XAxis dataKey="month" tickFormatter={label} tick={AXIS} interval="preserveStartEnd" minTickGap={8} />
-            <YAxis domain={[1, 5]} ticks={[1, 2, 3, 4, 5]} tick={AXIS} />
-            <Tooltip
-              labelFormatter={(month) => dayjs(`${String(month)}-01`).format('MMMM YYYY')}
-              formatter={(value) => [Number(value).toFixed(2), t('creatorTools.trend.rating')]}
-              contentStyle={{ background: '#1b1b25', border: '1px solid rgba(255,255,255,0.16)', borderRadius: 10 }}
-            />
-            <Line
-              type="monotone"
-              dataKey="averageRating"
-              stroke="#fbbf24"
-              strokeWidth={2}
-              dot={{ r: 2.5, fill: '#fbbf24' }}
-              connectNulls
-              isAnimationActive={false}
-            />
-          </LineChart>
-        </ResponsiveContainer>
-      </div>
+      <TrendPlot months={months} />
     </figure>
+  );
+}
+
+function TrendPlot({ months }: { months: Trend['months'] }) {
+  const points = months.flatMap((month, index) =>
+    month.averageRating === null
+      ? []
+      : [
+          {
+            month: month.month,
+            x: xOf(index, months.length),
+            y: yOf(month.averageRating),
+            rating: month.averageRating,
+          },
+        ],
+  );
+  const line = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${point.x} ${point.y}`).join(' ');
+  return (
+    <div className="rating-trend__plot" aria-hidden="true">
+      <ol className="rating-trend__y">
+        {Y_TICKS.map((tick) => (
+          <li key={tick} style={{ top: `${yOf(tick)}%` }}>
+            {tick}
+          </li>
+        ))}
+      </ol>
+      <svg className="rating-trend__svg" viewBox="0 0 100 100" preserveAspectRatio="none" focusable="false">
+        {Y_TICKS.map((tick) => (
+          <path key={tick} className="rating-trend__grid" d={`M0 ${yOf(tick)} H100`} />
+        ))}
+        <path className="rating-trend__line" d={line} />
+        {points.map((point) => (
+          <path key={point.month} className="rating-trend__dot" d={`M${point.x} ${point.y} h0`}>
+            <title>{`${dayjs(`${point.month}-01`).format('MMMM YYYY')}: ${point.rating.toFixed(2)}`}</title>
+          </path>
+        ))}
+      </svg>
+      <ol className="rating-trend__x">
+        {months.map((month, index) => (
+          <li key={month.month} style={{ left: `${xOf(index, months.length)}%` }}>
+            {dayjs(`${month.month}-01`).format('MMM')}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
