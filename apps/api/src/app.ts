@@ -8,7 +8,9 @@ import { registerCompression } from './lib/compression';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonParser } from './lib/json-body';
 import { registerDocs } from './lib/docs';
-import { limitEveryRead } from './lib/rate-limits';
+import { createFastPath, type FastPath } from './lib/read-cache/fast-path';
+import { fastPathServerFactory, rememberFastReads } from './lib/read-cache/fast-path-server';
+import { createReadLimiter, limitEveryRead } from './lib/rate-limits';
 import { serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -48,12 +50,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
     services: Services;
+    /** Hot guest reads answered before routing (see lib/read-cache/fast-path.ts). */
+    fastPath: FastPath;
   }
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  let fastPath: FastPath | null = null;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
+    serverFactory: fastPathServerFactory(() => fastPath),
   }).withTypeProvider<ZodTypeProvider>();
 
   const services = createServices(config, deps.database.db, app.log);
@@ -85,7 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.https });
   await registerCompression(app);
-  limitEveryRead(app, config.rateLimitMultiplier);
+  const readLimiter = createReadLimiter(config.rateLimitMultiplier);
+  limitEveryRead(app, readLimiter);
+  fastPath = createFastPath({
+    readCache: services.readCache,
+    limiter: readLimiter,
+    trustProxy: trustProxyOption(config.trustProxy),
+    // The fast path's index (headers and compressed copies) beside the answers READ_CACHE_MB holds.
+    maxBytes: Math.round(config.readCacheBytes / 4),
+  });
+  app.decorate('fastPath', fastPath);
+  rememberFastReads(app, fastPath);
   await app.register(rateLimit, {
     global: false,
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalBus } from '../src/lib/read-cache/invalidation-bus';
 import { createReadCache } from '../src/lib/read-cache/read-cache';
@@ -25,6 +26,22 @@ describe('read cache bounds', () => {
     const { entries, bytes } = t.app.services.readCache.stats();
     expect(entries).toBeGreaterThan(5);
     expect(bytes).toBeGreaterThan(maxBytes / 2);
+  });
+
+  it('keeps the fast path within its share of the bound under a flood of distinct addresses', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const creators = await t.database.query<{ username: string }>('select username from creators');
+    const fastBound = Math.round(t.app.services.readCache.stats().maxBytes / 4);
+    for (let round = 0; round < 3; round += 1) {
+      for (const { username } of creators) {
+        // Distinct addresses of one answer each (the same page by differently cased usernames).
+        const url = `${base}/api/creators/details/${round % 2 ? username.toUpperCase() : username}?r=${round}`;
+        for (let i = 0; i < 2; i += 1) expect((await fetch(url)).status).toBe(200);
+        expect(t.app.fastPath.stats().bytes).toBeLessThanOrEqual(fastBound);
+      }
+    }
+    expect(t.app.fastPath.stats().entries).toBeGreaterThan(0);
   });
 
   it('does not keep an answer whose computation overlapped an invalidation of its tags', async () => {

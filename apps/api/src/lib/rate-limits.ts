@@ -44,23 +44,39 @@ const UNLIMITED_READS = new Set(['/api/health']);
 /** Clients (IP and route) whose read count is kept; the least recently seen go first. */
 const READ_COUNTERS = 100_000;
 
+/** Counts reads per client (IP) and route pattern in this process's memory. */
+export interface ReadLimiter {
+  /** Counts one read; returns the seconds until the client may read again when it is over the limit, otherwise null. */
+  hit(ip: string, route: string): number | null;
+}
+
+export function createReadLimiter(multiplier: number): ReadLimiter {
+  const max = Math.max(1, Math.round(READ_LIMIT.max * multiplier));
+  const windowMs = READ_LIMIT.windowMs;
+  const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: READ_COUNTERS });
+  return {
+    hit(ip, route) {
+      const now = Date.now();
+      const key = `${ip}|${route}`;
+      let counter = counters.get(key);
+      if (!counter || counter.resetAt <= now) counters.set(key, (counter = { count: 0, resetAt: now + windowMs }));
+      counter.count += 1;
+      return counter.count > max ? (counter.resetAt - now) / 1000 : null;
+    },
+  };
+}
+
 /**
  * Gives every GET (and HEAD) route under /api that has no limit of its own, and the server-rendered
  * pages, the generous `read` limit. It is counted in each process's memory, not in Redis: reads are
  * the hot path, and a limit against scraping floods need not be exact across instances (with N
- * processes a client may read up to N times as much). Register before the routes.
+ * processes a client may read up to N times as much). The fast path of hot reads (fast-path.ts)
+ * counts on the same `limiter`. Register before the routes.
  */
-export function limitEveryRead(app: FastifyInstance, multiplier: number) {
-  const max = Math.max(1, Math.round(READ_LIMIT.max * multiplier));
-  const windowMs = READ_LIMIT.windowMs;
-  const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: READ_COUNTERS });
+export function limitEveryRead(app: FastifyInstance, limiter: ReadLimiter) {
   const limitRead = async (request: FastifyRequest) => {
-    const now = Date.now();
-    const key = `${request.ip}|${request.routeOptions.url}`;
-    let counter = counters.get(key);
-    if (!counter || counter.resetAt <= now) counters.set(key, (counter = { count: 0, resetAt: now + windowMs }));
-    counter.count += 1;
-    if (counter.count > max) throw rateLimited((counter.resetAt - now) / 1000);
+    const retryAfter = limiter.hit(request.ip, request.routeOptions.url ?? request.url);
+    if (retryAfter !== null) throw rateLimited(retryAfter);
   };
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastRead } from './fast-path';
 import { etagOf, type CachedAnswer } from './read-cache';
 
 /**
@@ -19,6 +20,19 @@ export interface CachedRead<T> {
   personalize?: (guest: T, viewerId: number) => Promise<T>;
   /** Work the answer's `meta` calls for, done before the answer is sent (so it is seen once the client has the answer). */
   beforeSend?: (answer: CachedAnswer) => Promise<void>;
+  /**
+   * Given: later guest reads of the same address may be answered by the fast path (fast-path.ts),
+   * which then does what this returns on each read. Only for routes whose every guest read does
+   * nothing else than send the answer (and what `onServe` does).
+   */
+  fast?: (answer: CachedAnswer) => FastRead;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by replyCached when the guest answer it sends may be remembered by the fast path. */
+    fastRead: { key: string; answer: CachedAnswer; read: FastRead } | null;
+  }
 }
 
 /**
@@ -41,6 +55,8 @@ export async function replyCached<T>(
     const body = reply.serialize(await read.personalize(guest, request.userId)) as string;
     sendWithEtag(request, reply, body, etagOf(body), PRIVATE_CACHE_CONTROL);
   } else {
+    if (read.fast && !request.headers.authorization)
+      request.fastRead = { key: read.key, answer, read: read.fast(answer) };
     sendWithEtag(request, reply, answer.body, answer.etag, PUBLIC_CACHE_CONTROL);
   }
   return answer;

@@ -25,6 +25,11 @@ export type Invalidate = (tags: readonly string[]) => Promise<void>;
 export interface ReadCache {
   /** The answer under `key`, from memory when it is fresh, otherwise computed (and kept when allowed). */
   get(key: string, compute: () => Promise<Computed>): Promise<CachedAnswer>;
+  /**
+   * Whether `answer` is still the fresh answer under `key` (as `get` would serve it: this instance
+   * has seen every invalidation acknowledged so far, and none has dropped it).
+   */
+  holds(key: string, answer: CachedAnswer): Promise<boolean>;
   /** Drops every answer carrying one of the tags, here and (with Redis) on every instance; resolves once published. */
   invalidate: Invalidate;
   stats(): { entries: number; bytes: number; maxBytes: number };
@@ -129,6 +134,11 @@ export function createReadCache(options: { maxBytes: number; bus: InvalidationBu
         });
       inflight.set(key, { since, answer: pending });
       return pending;
+    },
+    async holds(key, answer) {
+      if (!lru || lru.peek(key) !== answer) return false;
+      if (!(await bus.current())) return false;
+      return lru.get(key) === answer;
     },
     async invalidate(tags) {
       if (tags.length === 0) return;

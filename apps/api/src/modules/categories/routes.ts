@@ -27,6 +27,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: [cacheTags.categories],
           };
         },
+        fast: () => ({}),
       });
       return reply;
     },

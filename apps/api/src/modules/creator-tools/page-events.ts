@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { isBotAgent } from '../../lib/bot-agent';
 import type { PageMetric } from '../../lib/page-analytics';
 
@@ -8,7 +9,7 @@ import type { PageMetric } from '../../lib/page-analytics';
  */
 export function countPageEvent(
   app: FastifyInstance,
-  request: FastifyRequest,
+  request: { headers: IncomingHttpHeaders },
   metric: PageMetric,
   creatorIds: number | readonly number[],
 ) {

@@ -32,6 +32,12 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: creator, tags: [cacheTags.creator(creator.id)], meta: { creatorId: creator.id, ownerId } };
         },
         personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
+        fast: (answer) => ({
+          onServe: (headers) => {
+            const creatorId = (answer.meta as { creatorId?: number } | undefined)?.creatorId;
+            if (creatorId) countPageEvent(app, { headers }, 'views', creatorId);
+          },
+        }),
       });
       // Every read counts a view, cached or not (not the owner's own).
       const page = meta as { creatorId?: number; ownerId?: number | null } | undefined;

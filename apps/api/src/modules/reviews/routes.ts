@@ -50,6 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: list, tags: [cacheTags.creatorReviews(creatorId)] };
         },
         personalize,
+        fast: () => ({}),
       });
       return reply;
     },
@@ -73,6 +74,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: [cacheTags.recentReviews],
         }),
         personalize,
+        fast: () => ({}),
       });
       return reply;
     },

@@ -24,6 +24,7 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: 'trends',
         compute: async () => ({ value: await trendingTerms(database), tags: [cacheTags.trends] }),
+        fast: () => ({}),
       });
       return reply;
     },
@@ -45,6 +46,7 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
           value: await relatedSearches(database, request.query),
           tags: [cacheTags.creatorLists, cacheTags.trends],
         }),
+        fast: () => ({}),
       });
       return reply;
     },
