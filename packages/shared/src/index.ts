@@ -29,3 +29,4 @@ export * from './social-link-hosts';
 export * from './schemas/creator-edit';
 export * from './schemas/analytics';
 export * from './schemas/places';
+export * from './initials-avatar';

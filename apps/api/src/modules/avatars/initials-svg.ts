@@ -1,7 +1,8 @@
+import { avatarHue, avatarInitials } from '@fanlens/shared';
+
 /** A square SVG avatar: up to two initials on a colour picked from the name, so it never changes. */
 export function initialsSvg(name: string): string {
-  const initials = initialsOf(name);
-  const hue = hashOf(name) % 360;
+  const hue = avatarHue(name);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">',
     '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
@@ -11,29 +12,9 @@ export function initialsSvg(name: string): string {
     '<rect width="256" height="256" fill="url(#g)"/>',
     '<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" ',
     'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="104" font-weight="600">',
-    escapeXml(initials),
+    escapeXml(avatarInitials(name)),
     '</text></svg>',
   ].join('');
-}
-
-function initialsOf(name: string) {
-  const words = name
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
-  if (words.length === 0) return '?';
-  if (words.length === 1) return Array.from(words[0]).slice(0, 2).join('').toUpperCase();
-  return (Array.from(words[0])[0] + Array.from(words[1])[0]).toUpperCase();
-}
-
-function hashOf(text: string) {
-  let hash = 2166136261;
-  for (const char of text) {
-    hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
 }
 
 function escapeXml(text: string) {

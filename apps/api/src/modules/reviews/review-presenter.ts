@@ -1,4 +1,4 @@
-import type { Review } from '@fanlens/shared';
+import { initialsAvatarUrl, type Review } from '@fanlens/shared';
 import { toIso } from '../creators/creator-presenter';
 
 /** A row selected with `reviewSelect`. */
@@ -32,11 +32,6 @@ export interface ReviewRow {
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
 
 export const ANONYMOUS_NAME = 'Anonymous';
-
-/** The locally generated initials avatar of a name (served by modules/avatars). */
-export function initialsAvatarUrl(name: string): string {
-  return `/api/avatars/${encodeURIComponent(name)}.svg`;
-}
 
 /**
  * Turns a review row into the JSON of ARCHITECTURE.md for one viewer. An anonymous review hides

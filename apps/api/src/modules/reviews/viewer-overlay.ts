@@ -1,6 +1,6 @@
 import type { Review } from '@fanlens/shared';
 import type { Database } from '../../db/client';
-import { initialsAvatarUrl } from './review-presenter';
+import { initialsAvatarUrl } from '@fanlens/shared';
 
 /**
  * A page of reviews as the viewer sees it, from the guest page: the viewer's `helpful` marks, and

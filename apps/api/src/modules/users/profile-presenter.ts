@@ -1,11 +1,6 @@
-import type { Profile } from '@fanlens/shared';
+import { initialsAvatarUrl, type Profile } from '@fanlens/shared';
 import { presentCreator, type CreatorRow } from '../creators/creator-presenter';
 import type { UserRow } from './queries';
-
-/** The initials avatar the API draws for users without an uploaded picture. */
-export function defaultAvatarUrl(name: string): string {
-  return `/api/avatars/${encodeURIComponent(name)}.svg`;
-}
 
 /**
  * The one place that shapes the signed-in user's profile (auth responses and /users/my):
@@ -18,7 +13,7 @@ export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profil
     id: user.id,
     name: user.name,
     email: user.email,
-    avatarUrl: user.avatar_url ?? defaultAvatarUrl(user.name),
+    avatarUrl: user.avatar_url ?? initialsAvatarUrl(user.name),
     moderator: user.role === 'moderator' || user.role === 'admin',
     creator: creators[0] ?? null,
     creators,

@@ -1,4 +1,6 @@
+import { avatarHue, avatarInitials, initialsAvatarName } from '@fanlens/shared';
 import clsx from 'clsx';
+import type { CSSProperties } from 'react';
 import './avatar.css';
 
 export interface AvatarProps {
@@ -22,8 +24,21 @@ export function initialsOf(name: string | null | undefined): string {
   );
 }
 
-/** A round picture, or the initials when there is none. Decorative: name it in the parent. */
+/**
+ * A round picture, or the initials when there is none. The API's initials avatars
+ * (`/api/avatars/<name>.svg`) are drawn here in HTML, the same letters on the same colours,
+ * rather than fetched and painted as one image per person. Decorative: name it in the parent.
+ */
 export function Avatar({ name, src, size = 'md', className }: AvatarProps) {
+  const drawn = src ? initialsAvatarName(src) : null;
+  if (drawn !== null) {
+    const hue = { '--avatar-hue': avatarHue(drawn) } as CSSProperties;
+    return (
+      <span className={clsx('avatar', 'avatar--drawn', `avatar--${size}`, className)} style={hue} aria-hidden="true">
+        {avatarInitials(drawn)}
+      </span>
+    );
+  }
   return (
     <span className={clsx('avatar', `avatar--${size}`, className)} aria-hidden="true">
       {src ? <img className="avatar__image" src={src} alt="" /> : initialsOf(name)}
