@@ -1,6 +1,5 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportDialog } from '@/components/report-dialog/report-dialog';
 import type { Review } from '@/types/api';
 
 function FlagIcon() {
@@ -22,24 +21,41 @@ function FlagIcon() {
   );
 }
 
+// The report form (and its schema) loads the first time a report is started.
+const ReportDialog = lazy(() =>
+  import('@/components/report-dialog/report-dialog').then((module) => ({ default: module.ReportDialog })),
+);
+
 /** "Report" of a review card; once sent it reads "Reported" and is disabled for that review. */
 export function ReportButton({ review }: { review: Review }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [started, setStarted] = useState(false);
   const [reported, setReported] = useState(false);
   return (
     <>
       <button
         type="button"
         className="review-card__report"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setStarted(true);
+          setOpen(true);
+        }}
         disabled={reported}
         aria-label={reported ? t('components.reviewCard.reported') : t('components.reviewCard.reportLabel')}
       >
         <FlagIcon />
         {reported ? t('components.reviewCard.reported') : t('components.reviewCard.report')}
       </button>
-      <ReportDialog review={open ? review : null} onClose={() => setOpen(false)} onReported={() => setReported(true)} />
+      {started && (
+        <Suspense fallback={null}>
+          <ReportDialog
+            review={open ? review : null}
+            onClose={() => setOpen(false)}
+            onReported={() => setReported(true)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTag } from '@/components/category-tag/category-tag';
 import { SearchIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
-import { TagSearchDialog } from './tag-search-dialog';
+
+// The dialog (a form) loads the first time it is opened.
+const TagSearchDialog = lazy(() =>
+  import('./tag-search-dialog').then((module) => ({ default: module.TagSearchDialog })),
+);
 
 /**
  * The creator's categories and tags as links to a search, and, for signed-in users, the tag
@@ -13,6 +17,7 @@ import { TagSearchDialog } from './tag-search-dialog';
 export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const hasAny = creator.categories.length > 0 || creator.tags.length > 0;
   if (!hasAny && !signedIn) return null;
   return (
@@ -33,7 +38,14 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
         ))}
         {signedIn && (
           <li>
-            <button type="button" className="creator-tags__action" onClick={() => setOpen(true)}>
+            <button
+              type="button"
+              className="creator-tags__action"
+              onClick={() => {
+                setOpened(true);
+                setOpen(true);
+              }}
+            >
               <SearchIcon size={16} />
               {t('creator.tags.search')}
             </button>
@@ -41,7 +53,11 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
         )}
       </ul>
       {!hasAny && <p className="creator-section__empty">{t('creator.tags.none')}</p>}
-      {signedIn && <TagSearchDialog open={open} onOpenChange={setOpen} />}
+      {signedIn && opened && (
+        <Suspense fallback={null}>
+          <TagSearchDialog open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </section>
   );
 }

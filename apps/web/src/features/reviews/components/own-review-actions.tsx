@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/button/button';
@@ -7,7 +7,11 @@ import { apiErrorText } from '@/lib/api-client';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
 import type { Review } from '@/types/api';
 import { useDeleteReview } from '@/features/creator/api/update-review';
-import { LeaveReviewDialog } from '@/features/creator/components/leave-review-dialog';
+
+// The review form (and its schemas) loads the first time Edit is pressed.
+const LeaveReviewDialog = lazy(() =>
+  import('@/features/creator/components/leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+);
 
 /**
  * The author's Edit (the review dialog, filled in) and Delete (asks to confirm) under their own
@@ -17,6 +21,7 @@ export function OwnReviewActions({ review }: { review: Review }) {
   const { t } = useTranslation();
   const profile = useProfileStore(selectProfile);
   const [editing, setEditing] = useState(false);
+  const [edited, setEdited] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const remove = useDeleteReview();
   if (!profile || review.userId !== profile.id) return null;
@@ -34,7 +39,14 @@ export function OwnReviewActions({ review }: { review: Review }) {
 
   return (
     <span className="review-card__own-actions">
-      <button type="button" className="review-card__own-action" onClick={() => setEditing(true)}>
+      <button
+        type="button"
+        className="review-card__own-action"
+        onClick={() => {
+          setEdited(true);
+          setEditing(true);
+        }}
+      >
         {t('components.reviewCard.edit')}
       </button>
       <button
@@ -44,7 +56,11 @@ export function OwnReviewActions({ review }: { review: Review }) {
       >
         {t('components.reviewCard.delete')}
       </button>
-      <LeaveReviewDialog creator={creator} review={review} open={editing} onOpenChange={setEditing} />
+      {edited && (
+        <Suspense fallback={null}>
+          <LeaveReviewDialog creator={creator} review={review} open={editing} onOpenChange={setEditing} />
+        </Suspense>
+      )}
       <Dialog
         open={deleting}
         onOpenChange={setDeleting}
