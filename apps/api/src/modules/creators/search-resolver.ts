@@ -48,7 +48,7 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
     return { term, tsquery: null, indexable: true, joined, headQuery: null, joinedFixes: [], suggestion: null };
   }
   const texts = words.length > 1 && joined.length <= 40 ? [...words, joined] : words;
-  const lookups = await lookUp(database, texts);
+  const lookups = await lookUp(database, texts, words.length > 1 ? joined : null);
   const byText = new Map(lookups.map((lookup) => [lookup.text, lookup]));
 
   const expansions = await shortPrefixWords(database, words);
@@ -115,8 +115,12 @@ function suggestionOf(words: string[], byText: Map<string, Lookup>, joined: Look
   return joined?.fixes[0] ?? null;
 }
 
-/** Whether each text is a dictionary word, and its closest dictionary words when it is not. */
-async function lookUp(database: Database, texts: string[]): Promise<Lookup[]> {
+/**
+ * Whether each text is a dictionary word, and its closest dictionary words when it is not. The
+ * joined form of several words is not corrected by two typos when every word is a dictionary word
+ * (the visitor typed real words; a trigram search of the joined form would only cost time).
+ */
+async function lookUp(database: Database, texts: string[], joined: string | null): Promise<Lookup[]> {
   const correctable = texts.filter((text) => text.length >= MIN_CORRECTED_WORD_LENGTH);
   const candidates = new Map<string, string[]>();
   for (const text of correctable) {
@@ -140,8 +144,13 @@ async function lookUp(database: Database, texts: string[]): Promise<Lookup[]> {
       .slice(0, CORRECTIONS_PER_WORD);
     return { text, exact, fixes };
   });
+  const wordsExact = lookups.every((lookup) => lookup.text === joined || lookup.exact);
   const twoTypo = lookups.filter(
-    (lookup) => !lookup.exact && lookup.fixes.length === 0 && lookup.text.length >= MIN_TWO_TYPO_LENGTH,
+    (lookup) =>
+      !lookup.exact &&
+      lookup.fixes.length === 0 &&
+      lookup.text.length >= MIN_TWO_TYPO_LENGTH &&
+      !(lookup.text === joined && wordsExact),
   );
   if (twoTypo.length > 0) await addTwoTypoFixes(database, twoTypo);
   return lookups;
