@@ -7,11 +7,6 @@ const PUBLISH_SCRIPT = `local seq = redis.call('incr', KEYS[1])
 redis.call('publish', ARGV[1], seq .. ' ' .. ARGV[2])
 return seq`;
 
-/** The shortest time between two sequence checks while reads are waiting for one (see latestSeq). */
-const MIN_CHECK_INTERVAL_MS = 1;
-
-const pause = (ms: number) => (ms > 0 ? new Promise<void>((resolve) => setTimeout(resolve, ms)) : undefined);
-
 /** How long a known gap (a message not yet arrived) may last before the cache is dropped instead. */
 const GAP_GRACE_MS = 1000;
 
@@ -72,15 +67,10 @@ export function createRedisBus(redis: Redis, options: { prefix: string; log: Fas
     if (!closed) options.log.warn({ err: error }, 'read cache: invalidation channel error');
   });
 
-  // One GET at a time; a read arriving while one is under way waits for the next (which started
-  // after it). Under load the next one waits until MIN_CHECK_INTERVAL_MS after the last started, so
-  // each GET covers every read of that interval instead of a GET per round trip (on a local Redis
-  // the round trip is so short that each GET would cover about one read).
+  // One GET at a time; a read arriving while one is under way waits for the next (which started after it).
   let running: Promise<number> | null = null;
   let queued: Promise<number> | null = null;
-  let lastStart = 0;
   const start = () => {
-    lastStart = Date.now();
     const fetching = readSeq();
     running = fetching;
     void fetching.then(
@@ -93,7 +83,6 @@ export function createRedisBus(redis: Redis, options: { prefix: string; log: Fas
     if (!running) return start();
     queued ??= running
       .catch(() => 0)
-      .then(() => pause(lastStart + MIN_CHECK_INTERVAL_MS - Date.now()))
       .then(() => {
         queued = null;
         return start();
