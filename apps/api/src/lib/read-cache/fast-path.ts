@@ -169,12 +169,23 @@ function brotli(body: Buffer): Buffer {
   });
 }
 
+/** Headers that belong to one response, never replayed: its encoding and length, date, connection, cookies. */
+const PER_RESPONSE = new Set([
+  'content-encoding',
+  'content-length',
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'set-cookie',
+]);
+
 /** The headers Fastify sent, as they are for the uncompressed answer. */
 function identityHeaders(sent: OutgoingHttpHeaders): OutgoingHttpHeaders {
   const headers: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(sent)) {
     const lower = name.toLowerCase();
-    if (value === undefined || lower === 'content-encoding' || lower === 'content-length' || lower === 'date') continue;
+    if (value === undefined || PER_RESPONSE.has(lower)) continue;
     headers[lower] = value;
   }
   if (headers.vary !== undefined) {
