@@ -90,11 +90,11 @@ export function createFastPath(options: {
       : null;
   let hits = 0;
 
-  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry) => {
+  const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, accepted: Encoding) => {
     entry.onServe?.(req.headers);
     hits += 1;
-    const encoding = entry.answer.body.length >= COMPRESS_THRESHOLD_BYTES ? encodingFor(req.headers) : 'identity';
-    if (encoding === 'identity' || encoding === null) {
+    const encoding = entry.answer.body.length >= COMPRESS_THRESHOLD_BYTES ? accepted : 'identity';
+    if (encoding === 'identity') {
       res.writeHead(200, { ...entry.headers, 'content-length': entry.answer.body.length });
       res.end(entry.answer.body);
       return;
@@ -129,14 +129,15 @@ export function createFastPath(options: {
         return false;
       }
       const entry = entries.get(req.url);
-      if (!entry || encodingFor(headers) === null) return false;
+      const accepted = encodingFor(headers);
+      if (!entry || accepted === null) return false;
       return readCache.holds(entry.key, entry.answer).then((fresh) => {
         if (!fresh) {
           if (entries.get(req.url ?? '') === entry) entries.delete(req.url ?? '');
           return false;
         }
         if (limiter.hit(clientIp(req), entry.route) !== null) return false;
-        send(req, res, entry);
+        send(req, res, entry, accepted);
         return true;
       });
     },
