@@ -78,7 +78,7 @@ describe("the author's Edit and Delete on the creator page", () => {
     await screen.findByText('First thoughts here');
     const card = within(cardOf('First thoughts here'));
     expect(card.queryByRole('button', { name: 'Report this review' })).not.toBeInTheDocument();
-    await user.click(card.getByRole('button', { name: 'Edit' }));
+    await user.click(await card.findByRole('button', { name: 'Edit' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Edit your review of Ada Creates' }));
     const comment = dialog.getByLabelText('Your review');
     expect(comment).toHaveValue('First thoughts here');

@@ -55,7 +55,7 @@ describe('/reviews/for-others', () => {
     expect(within(cardOf('Bo is great')).getByRole('link', { name: 'Bo Streams' })).toHaveAttribute('href', '/bo');
     expect(within(cardOf('Cy is fine')).getByRole('link', { name: '@cy' })).toHaveAttribute('href', '/cy');
     // Own reviews: no helpful toggle, no reply, no report; Edit and Delete instead.
-    const buttons = within(cardOf('Bo is great')).getAllByRole('button');
+    const buttons = await within(cardOf('Bo is great')).findAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual(['Edit', 'Delete']);
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
     expect(api.calls[0]!.url.search).toBe('?limit=10&offset=0');

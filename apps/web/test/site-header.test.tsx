@@ -14,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 async function openUserMenu() {
   renderRoute('/about');
   await screen.findByRole('heading', { level: 1, name: 'About FanLens' });
-  await userEvent.click(screen.getByRole('button', { name: 'Open account menu' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Open account menu' }));
   return within(await screen.findByRole('menu'));
 }
 

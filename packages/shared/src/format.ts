@@ -5,13 +5,42 @@ export interface Coordinates {
   lon: number;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// The number formats below write what Intl.NumberFormat('en-US') writes, without it: a page's
+// first Intl.NumberFormat loads the locale's number data, a long task on a phone while the page
+// hydrates (docs/decisions/010-server-rendering.md).
 
-/** Cents to '$9.99'; 0 is 'free'; null, negative or not a number is null. */
+/** A whole number with thousands separators: 1234567 → '1,234,567'. */
+export function formatCount(value: number): string {
+  const whole = Math.round(value);
+  const digits = String(Math.abs(whole)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole < 0 ? `-${digits}` : digits;
+}
+
+const COMPACT_SUFFIXES = ['', 'K', 'M', 'B', 'T'] as const;
+
+/** A count in short form with at most one decimal: 999 → '999', 15340 → '15.3K', 2e6 → '2M'. */
+export function formatCompactCount(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  const magnitude = Math.abs(value);
+  let unit = 0;
+  while (unit < COMPACT_SUFFIXES.length - 1 && magnitude >= 1000 ** (unit + 1)) unit += 1;
+  let tenths = Math.round((magnitude * 10) / 1000 ** unit);
+  // 999.96K rounds to 1000K, which is written as the next unit: '1M'.
+  if (tenths >= 10_000 && unit < COMPACT_SUFFIXES.length - 1) {
+    unit += 1;
+    tenths = 10;
+  }
+  const number = tenths % 10 === 0 ? String(tenths / 10) : (tenths / 10).toFixed(1);
+  return `${sign}${number}${COMPACT_SUFFIXES[unit]}`;
+}
+
+/** Cents to '$9.99' ('$1,250.00'); 0 is 'free'; null, negative or not a number is null. */
 export function formatPrice(cents: number | null | undefined): string | null {
   if (cents == null || !Number.isFinite(cents) || cents < 0) return null;
   if (cents === 0) return 'free';
-  return usd.format(Math.round(cents) / 100);
+  const whole = Math.round(cents);
+  const dollars = Math.floor(whole / 100);
+  return `$${formatCount(dollars)}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /** The price a fan pays now: the promo price when it is lower than the price. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   effectivePriceCents,
+  formatCompactCount,
   formatCoordinates,
+  formatCount,
   formatPrice,
   matchesPriceFilter,
   parseCoordinates,
@@ -23,6 +25,43 @@ describe('formatPrice', () => {
     [Number.NaN, null],
   ])('%s cents → %s', (cents, expected) => {
     expect(formatPrice(cents)).toBe(expected);
+  });
+});
+
+/** Seeded sample of whole numbers at every magnitude, with the rounding edges of each unit. */
+function countsToCompare(): number[] {
+  let seed = 20261126;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const values = [0, 1, 9, 10, 999, 1000, 1049, 1050, 1051, 9999, 99_949, 99_950, 999_949, 999_950, 999_999];
+  for (const edge of [1e3, 1e6, 1e9, 1e12, 1e15]) values.push(edge - 1, edge, edge + 1, edge * 1.05, edge * 0.99995);
+  for (let index = 0; index < 2000; index += 1) values.push(Math.floor(10 ** (random() * 15)));
+  return values.map(Math.round);
+}
+
+describe('number formats (the same text as Intl.NumberFormat en-US, without it)', () => {
+  const full = new Intl.NumberFormat('en-US');
+  const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  const values = countsToCompare();
+
+  it('formatCount writes thousands separators', () => {
+    for (const value of [...values, ...values.filter((v) => v > 0).map((v) => -v)])
+      expect(formatCount(value)).toBe(full.format(value));
+  });
+
+  it('formatCompactCount writes K, M, B and T with at most one decimal', () => {
+    for (const value of [...values, ...values.filter((v) => v > 0).map((v) => -v)]) {
+      expect(formatCompactCount(value), String(value)).toBe(compact.format(value));
+    }
+  });
+
+  it('formatPrice writes dollars and cents', () => {
+    for (const cents of values.filter((v) => v > 0 && v < 1e13)) {
+      expect(formatPrice(cents), String(cents)).toBe(usd.format(cents / 100));
+    }
   });
 });
 

@@ -1,39 +1,35 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Logo } from '@/components/logo/logo';
-import { AuthButtons } from './auth-buttons';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { MenuIcon } from './menu-icon';
-import { NavLinks } from './nav-links';
 import './mobile-menu.css';
+
+// The panel (a dialog) loads the first time the menu opens: no page needs it to first paint.
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((module) => ({ default: module.MobileMenuPanel })),
+);
 
 /** Under 720 px: a menu button opening a panel with the links (and log in / sign up). */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const { open, opened, show, setOpen } = useOpenedOnce();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="mobile-menu__button" aria-label={t('nav.openMenu')}>
+    <>
+      <button
+        type="button"
+        className="mobile-menu__button"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={show}
+      >
         <MenuIcon />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
-          <div className="mobile-menu__top">
-            <Dialog.Title className="mobile-menu__title">
-              <Logo size="sm" />
-            </Dialog.Title>
-            <Dialog.Close className="mobile-menu__button mobile-menu__button--close" aria-label={t('nav.closeMenu')}>
-              <MenuIcon open />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={t('nav.label')}>
-            <NavLinks className="mobile-menu__links" onNavigate={close} />
-          </nav>
-          {!signedIn && <AuthButtons className="mobile-menu__auth" block onNavigate={close} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {opened && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} signedIn={signedIn} />
+        </Suspense>
+      )}
+    </>
   );
 }

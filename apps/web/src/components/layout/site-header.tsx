@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/logo/logo';
@@ -6,8 +7,11 @@ import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { AuthButtons } from './auth-buttons';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
-import { UserMenu } from './user-menu';
 import './site-header.css';
+
+// The avatar menu (a dropdown) is for signed-in users only, who never get it in the server's
+// HTML: its code loads when a signed-in header first renders.
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** Logo, main links, and log in / sign up or the avatar menu. */
 export function SiteHeader() {
@@ -23,7 +27,19 @@ export function SiteHeader() {
           <NavLinks />
         </nav>
         <div className="site-header__actions">
-          {signedIn ? <UserMenu /> : <AuthButtons className="site-header__auth" />}
+          {signedIn ? (
+            <Suspense
+              fallback={
+                <span className="user-menu__trigger" aria-hidden="true">
+                  <span className="avatar avatar--sm" />
+                </span>
+              }
+            >
+              <UserMenu />
+            </Suspense>
+          ) : (
+            <AuthButtons className="site-header__auth" />
+          )}
           <MobileMenu signedIn={signedIn} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Review } from '@/types/api';
 
 function FlagIcon() {
@@ -29,25 +30,21 @@ const ReportDialog = lazy(() =>
 /** "Report" of a review card; once sent it reads "Reported" and is disabled for that review. */
 export function ReportButton({ review }: { review: Review }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [started, setStarted] = useState(false);
+  const { open, opened, show, setOpen } = useOpenedOnce();
   const [reported, setReported] = useState(false);
   return (
     <>
       <button
         type="button"
         className="review-card__report"
-        onClick={() => {
-          setStarted(true);
-          setOpen(true);
-        }}
+        onClick={show}
         disabled={reported}
         aria-label={reported ? t('components.reviewCard.reported') : t('components.reviewCard.reportLabel')}
       >
         <FlagIcon />
         {reported ? t('components.reviewCard.reported') : t('components.reviewCard.report')}
       </button>
-      {started && (
+      {opened && (
         <Suspense fallback={null}>
           <ReportDialog
             review={open ? review : null}

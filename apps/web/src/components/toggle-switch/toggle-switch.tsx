@@ -1,4 +1,3 @@
-import * as Switch from '@radix-ui/react-switch';
 import clsx from 'clsx';
 import { type ReactNode, useId } from 'react';
 import './toggle-switch.css';
@@ -13,7 +12,7 @@ export interface ToggleSwitchProps {
   className?: string;
 }
 
-/** An on/off switch with its visible label (role switch). */
+/** An on/off switch with its visible label (a button of role switch; Space and Enter toggle it). */
 export function ToggleSwitch({
   label,
   checked,
@@ -23,17 +22,21 @@ export function ToggleSwitch({
   className,
 }: ToggleSwitchProps) {
   const id = useId();
+  const state = checked ? 'checked' : 'unchecked';
   return (
     <div className={clsx('toggle-switch', labelFirst && 'toggle-switch--label-first', className)}>
-      <Switch.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
         className="toggle-switch__root"
-        checked={checked}
-        onCheckedChange={onCheckedChange}
+        aria-checked={checked}
+        data-state={state}
         disabled={disabled}
+        onClick={() => onCheckedChange(!checked)}
       >
-        <Switch.Thumb className="toggle-switch__thumb" />
-      </Switch.Root>
+        <span className="toggle-switch__thumb" data-state={state} />
+      </button>
       <label className="toggle-switch__label" htmlFor={id}>
         {label}
       </label>

@@ -1,4 +1,4 @@
-import type { AnalyticsTotals as Totals } from '@fanlens/shared';
+import { type AnalyticsTotals as Totals, formatCount } from '@fanlens/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 
@@ -12,8 +12,6 @@ const SHOWN = [
   'averageRating',
 ] as const;
 type Shown = (typeof SHOWN)[number];
-
-const number = new Intl.NumberFormat('en-US');
 
 /** +12 %, −3 %, 'new' (from zero) or 'no change'. */
 function change(
@@ -35,7 +33,7 @@ export function AnalyticsTotals({ totals, previous, days }: { totals: Totals; pr
       ? value === null
         ? t('creatorTools.analytics.noRating')
         : value.toFixed(2)
-      : number.format(value ?? 0);
+      : formatCount(value ?? 0);
   return (
     <ul className="analytics__totals" aria-label={t('creatorTools.analytics.totals')}>
       {SHOWN.map((key) => {

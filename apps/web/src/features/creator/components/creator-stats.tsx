@@ -1,9 +1,8 @@
+import { formatCompactCount, formatCount } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import type { Creator } from '@/types/api';
 
 const STATS = ['likes', 'photos', 'posts', 'videos', 'subscribers'] as const;
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const full = new Intl.NumberFormat('en-US');
 
 /** Likes, photos, posts, videos and fans; N/A when the platform does not say (SPEC.md section 2). */
 export function CreatorStats({ counters }: { counters: Creator['counters'] }) {
@@ -15,8 +14,8 @@ export function CreatorStats({ counters }: { counters: Creator['counters'] }) {
         return (
           <div key={stat} className="creator-stats__item" data-testid={`stat-${stat}`}>
             <dt className="creator-stats__label">{t(`creator.stats.${stat}`)}</dt>
-            <dd className="creator-stats__value" title={value === null ? undefined : full.format(value)}>
-              {value === null ? t('creator.stats.notAvailable') : compact.format(value)}
+            <dd className="creator-stats__value" title={value === null ? undefined : formatCount(value)}>
+              {value === null ? t('creator.stats.notAvailable') : formatCompactCount(value)}
             </dd>
           </div>
         );

@@ -1,8 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryTag } from '@/components/category-tag/category-tag';
 import { SearchIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Creator } from '@/types/api';
 
 // The dialog (a form) loads the first time it is opened.
@@ -16,8 +17,7 @@ const TagSearchDialog = lazy(() =>
  */
 export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn: boolean }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
+  const { open, opened, show, setOpen } = useOpenedOnce();
   const hasAny = creator.categories.length > 0 || creator.tags.length > 0;
   if (!hasAny && !signedIn) return null;
   return (
@@ -38,14 +38,7 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
         ))}
         {signedIn && (
           <li>
-            <button
-              type="button"
-              className="creator-tags__action"
-              onClick={() => {
-                setOpened(true);
-                setOpen(true);
-              }}
-            >
+            <button type="button" className="creator-tags__action" onClick={show}>
               <SearchIcon size={16} />
               {t('creator.tags.search')}
             </button>

@@ -1,8 +1,6 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
+import { formatCount } from '@fanlens/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const number = new Intl.NumberFormat('en-US');
 
 export interface FilterRadioGroupProps<T extends string> {
   label: string;
@@ -12,7 +10,7 @@ export interface FilterRadioGroupProps<T extends string> {
   onChange: (value: T) => void;
 }
 
-/** A titled group of radio choices (platform, rating, price, gender). */
+/** A titled group of radio choices (platform, rating, price, gender): native radios, arrow keys move. */
 export function FilterRadioGroup<T extends string>({ label, value, options, onChange }: FilterRadioGroupProps<T>) {
   const id = useId();
   const { t } = useTranslation();
@@ -21,32 +19,33 @@ export function FilterRadioGroup<T extends string>({ label, value, options, onCh
       <h3 id={`${id}-label`} className="filter-panel__label">
         {label}
       </h3>
-      <RadioGroup.Root
-        className="filter-panel__options"
-        aria-labelledby={`${id}-label`}
-        value={value}
-        onValueChange={(next) => onChange(next as T)}
-      >
+      <div role="radiogroup" className="filter-panel__options" aria-labelledby={`${id}-label`}>
         {options.map((option) => (
           <div
             key={option.value}
             className={option.count === 0 ? 'filter-panel__option filter-panel__option--empty' : 'filter-panel__option'}
           >
-            <RadioGroup.Item id={`${id}-${option.value}`} className="filter-panel__radio" value={option.value}>
-              <RadioGroup.Indicator className="filter-panel__radio-dot" />
-            </RadioGroup.Item>
+            <input
+              type="radio"
+              id={`${id}-${option.value}`}
+              name={id}
+              className="filter-panel__radio"
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
             <label htmlFor={`${id}-${option.value}`}>
               {option.label}
               {option.count !== undefined && (
                 <span className="filter-panel__count" data-testid="facet-count">
                   <span aria-hidden="true"> · </span>
-                  {option.count === 0 ? t('search.filters.none') : number.format(option.count)}
+                  {option.count === 0 ? t('search.filters.none') : formatCount(option.count)}
                 </span>
               )}
             </label>
           </div>
         ))}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }

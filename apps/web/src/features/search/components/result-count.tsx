@@ -1,7 +1,6 @@
+import { formatCount } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton/skeleton';
-
-const number = new Intl.NumberFormat('en-US');
 
 /** '1–10 of 245': the positions of this page's results among all of them ('No data' says the rest). */
 export function ResultCount({ count, offset, shown }: { count?: number; offset: number; shown: number }) {
@@ -12,7 +11,7 @@ export function ResultCount({ count, offset, shown }: { count?: number; offset: 
   const to = offset + shown;
   return (
     <p className="search__count" data-testid="result-count">
-      {t('search.count', { from: number.format(from), to: number.format(to), total: number.format(count) })}
+      {t('search.count', { from: formatCount(from), to: formatCount(to), total: formatCount(count) })}
     </p>
   );
 }
