@@ -91,6 +91,8 @@ describe('server-rendered creator page', () => {
     const keys = serverStateOf(html)!.queries.queries.map((query) => JSON.stringify(query.queryKey));
     expect(keys).toContain(JSON.stringify(['creators', 'details', 'lena_sky']));
     expect(keys).toContain(JSON.stringify(['reviews', 'creator', 'lena_sky', { sort: 'recent', offset: 0 }]));
+    // The rating trend (5 reviews or more) too: hydration fetches nothing.
+    expect(keys).toContain(JSON.stringify(['creators', 'rating-trend', creator.id]));
   });
 
   it('renders the page of reviews the address names', async () => {
@@ -144,6 +146,10 @@ describe('server-rendered creator page', () => {
     const search = await page('/search?search=searchable');
     expect(search.status).toBe(200);
     expect(search.html).toContain('Searchable Sam');
+    // The filter counts come with the page.
+    expect(search.html).toContain('data-testid="facet-count"');
+    const searchKeys = serverStateOf(search.html)!.queries.queries.map((query) => query.queryKey);
+    expect(searchKeys).toContainEqual(['creators', 'facets', expect.objectContaining({ search: 'searchable' })]);
     expect(metaContent(search.html, 'robots')).toBeUndefined();
     expect(search.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/search?search=searchable" />`);
     const filtered = await page('/search?search=searchable&rating=4');
@@ -175,5 +181,22 @@ describe('server-rendered creator page', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
     const plain = await page('/');
     expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends built assets precompressed, with nosniff but without the headers only a document needs', async () => {
+    const html = (await page('/')).html;
+    const script = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await page(script!, { 'accept-encoding': 'br, gzip' });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['referrer-policy']).toBe('no-referrer');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    const document = await page('/');
+    expect(document.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(document.headers['x-frame-options']).toBeDefined();
   });
 });

@@ -1,6 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 
+const ASSETS_PREFIX = '/assets/';
+
+/**
+ * Headers that govern a document (its scripts, framing, opener, cross-origin isolation): on the
+ * built scripts, styles and images they are dead weight, sent again with each of a page's
+ * dozens of assets. The assets keep nosniff, the resource policy and the referrer policy (which
+ * a module script's own imports follow).
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /**
  * Security headers (helmet). HSTS and the CSP's upgrade-insecure-requests only when the site is
  * served over https (PUBLIC_URL): on plain http they would send browsers to an https address the
@@ -29,6 +48,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
   // tokens: never stored by a browser or proxy cache. API paths serve guests and users alike, so
   // shared caches must key them by the header.
   app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(ASSETS_PREFIX)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
     if (request.headers.authorization || request.url.startsWith('/api/auth/')) {
       reply.header('cache-control', 'private, no-store');
     }

@@ -1,6 +1,8 @@
 import type { List, Trend } from './api';
 import type { Category } from './category';
+import type { RatingTrend } from '../schemas/analytics';
 import type { Creator } from './creator';
+import type { CreatorFacets } from './creator-list';
 import type { RelatedSearch } from './related';
 import type { Review } from './review';
 
@@ -27,4 +29,8 @@ export interface PageSource {
   trends(): Promise<Trend[]>;
   /** GET /api/creators/related */
   relatedSearches(query: PageQuery): Promise<RelatedSearch[]>;
+  /** GET /api/creators/facets */
+  facets(query: PageQuery): Promise<CreatorFacets>;
+  /** GET /api/creators/{id}/rating-trend (null for an unknown creator) */
+  ratingTrend(creatorId: number): Promise<RatingTrend | null>;
 }

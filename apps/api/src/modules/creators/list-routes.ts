@@ -19,7 +19,7 @@ const responses = { 200: creatorListSchema, 400: apiErrorSchema };
 /** The home sliders take every filter of GET /creators except the sort, which the path fixes. */
 export const sliderQuery = creatorListQuery.omit({ sort: true });
 /** The facets take the filters and the term of GET /creators (no page, no sort). */
-const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offset: true });
+export const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offset: true });
 
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {

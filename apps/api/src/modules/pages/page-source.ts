@@ -1,12 +1,14 @@
 import {
   categoryListQuery,
   categorySchema,
+  creatorFacetsSchema,
   creatorListQuery,
   creatorListSchema,
   creatorSchema,
   creatorUsernameParam,
   idOrUsernameParam,
   listSchema,
+  ratingTrendSchema,
   relatedSearchSchema,
   reviewListQuery,
   reviewSchema,
@@ -21,7 +23,9 @@ import { listCategories } from '../categories/queries';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { countPageEvent } from '../creator-tools/page-events';
 import { getCreatorDetails } from '../creators/details-service';
-import { sliderQuery } from '../creators/list-routes';
+import { creatorFacets } from '../creators/facets-service';
+import { facetsQuery, sliderQuery } from '../creators/list-routes';
+import { getRatingTrend } from '../creator-tools/analytics-service';
 import { listCreators } from '../creators/list-service';
 import { recentQuery } from '../reviews/routes';
 import { listCreatorReviews, listRecentReviews } from '../reviews/service';
@@ -141,6 +145,20 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
     async relatedSearches(query) {
       reads.tags.add(cacheTags.creatorLists).add(cacheTags.trends);
       return asSent(z.array(relatedSearchSchema), await relatedSearches(database, checked(relatedQuery, query)));
+    },
+    async facets(query) {
+      reads.tags.add(cacheTags.creatorLists);
+      return asSent(creatorFacetsSchema, await creatorFacets(database, checked(facetsQuery, query)));
+    },
+    async ratingTrend(creatorId) {
+      // Months of the creator's reviews: what changes them changes the review pages too.
+      reads.tags.add(cacheTags.creatorReviews(creatorId));
+      try {
+        return asSent(ratingTrendSchema, await getRatingTrend(database, creatorId));
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
   };
 }

@@ -1,5 +1,4 @@
 import { createContext, useContext, useEffect } from 'react';
-import { useHydrated } from '@/lib/use-hydrated';
 
 /** A screen's head: what link previews, crawlers and the browser tab read. */
 export interface HeadData {
@@ -25,15 +24,15 @@ export const HeadContext = createContext<HeadData | null>(null);
 
 /**
  * Declares the screen's head. On the server it is collected into the HTML's <head>; in the
- * browser the title follows navigation (rendered after hydration, so both renders match).
+ * browser the title follows navigation. Set from an effect, it renders nothing, so hydration
+ * finds the same tree and has nothing to render again.
  */
 export function PageHead(head: HeadData) {
   const collected = useContext(HeadContext);
   if (collected) Object.assign(collected, head);
-  const hydrated = useHydrated();
+  const { title } = head;
   useEffect(() => {
-    // The server's <title> gives way to the one React keeps up to date from here on.
-    document.head.querySelector('title[data-server-head]')?.remove();
-  }, []);
-  return hydrated && head.title ? <title>{head.title}</title> : null;
+    if (title) document.title = title;
+  }, [title]);
+  return null;
 }

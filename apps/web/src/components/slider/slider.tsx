@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type ReactNode, useCallback, useSyncExternalStore } from 'react';
+import { Children, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons';
 import './slider.css';
@@ -27,11 +27,36 @@ const canAnimate =
   typeof window.matchMedia === 'function';
 
 /**
+ * Whether the element has come within a screen of the viewport: a carousel measures its slides
+ * when it starts, so the ones further down a page start when scrolled to, not while it loads.
+ */
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return [ref, near] as const;
+}
+
+/**
  * A horizontal carousel (Embla): 1 slide per view on phones up to SLIDER_MAX_SLIDES (7.7) on
  * the widest screens (CSS breakpoints), arrows that page by what is in view, drag and swipe.
  */
 export function Slider({ label, heading, action, size = 'default', busy, className, children }: SliderProps) {
   const { t } = useTranslation();
+  const [sectionRef, near] = useNearViewport(canAnimate);
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -59,6 +84,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
   const slides = Children.toArray(children);
   return (
     <section
+      ref={sectionRef}
       className={clsx('slider', `slider--${size}`, className)}
       aria-roledescription="carousel"
       aria-label={label}
@@ -92,7 +118,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
       </div>
       <div
         className={clsx('slider__viewport', !canAnimate && 'slider__viewport--native')}
-        ref={canAnimate ? viewportRef : undefined}
+        ref={canAnimate && near ? viewportRef : undefined}
       >
         <div className="slider__track">
           {slides.map((slide, index) => (

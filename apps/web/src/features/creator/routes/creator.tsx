@@ -1,3 +1,4 @@
+import { RATING_TREND_MIN_REVIEWS } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Navigate, data, useParams } from 'react-router';
 import { Button } from '@/components/button/button';
@@ -8,6 +9,7 @@ import { ownsCreatorPage, selectProfile, useProfileStore } from '@/lib/profile-s
 import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
 import { i18n } from '@/lib/i18n';
 import { creatorQueryKey, useCreator } from '../api/get-creator';
+import { ratingTrendQueryOptions } from '../api/get-rating-trend';
 import { creatorReviewsApiParams, creatorReviewsQueryKey, reviewPageOf } from '../api/get-creator-reviews';
 import { CreatorAboutCard } from '../components/creator-about-card';
 import { CreatorHead } from '../components/creator-head';
@@ -18,7 +20,7 @@ import '../components/creator.css';
 import { PageHead } from '@/components/page/page-head';
 
 /**
- * Server side: the creator and the page of reviews the address names; an unknown creator is a
+ * Server side: the creator, the page of reviews the address names and the rating trend; an unknown creator is a
  * 404, a page removed on a removal request a 410.
  */
 export const loadPage: PageLoader = async ({ params, url, source, queryClient }) => {
@@ -28,11 +30,19 @@ export const loadPage: PageLoader = async ({ params, url, source, queryClient })
   if (creator === 'removed') throw data(i18n.t('creator.removed'), { status: 410 });
   queryClient.setQueryData(creatorQueryKey(username), creator);
   const page = reviewPageOf(url.searchParams);
-  await prefill(queryClient, creatorReviewsQueryKey(creator.username, page), async () => {
-    const reviews = await source.creatorReviews(creator.username, pageQueryOf(creatorReviewsApiParams(page)));
-    if (!reviews) throw new Error('Creator not found');
-    return reviews;
+  const reviews = prefill(queryClient, creatorReviewsQueryKey(creator.username, page), async () => {
+    const list = await source.creatorReviews(creator.username, pageQueryOf(creatorReviewsApiParams(page)));
+    if (!list) throw new Error('Creator not found');
+    return list;
   });
+  const trend =
+    creator.reviewsStatistic.reviewCount >= RATING_TREND_MIN_REVIEWS &&
+    prefill(queryClient, ratingTrendQueryOptions(creator.id).queryKey, async () => {
+      const months = await source.ratingTrend(creator.id);
+      if (!months) throw new Error('Creator not found');
+      return months;
+    });
+  await Promise.all([reviews, trend]);
 };
 
 /** /:username: the creator page with its reviews (SPEC.md section 2). A 404 goes to the error page. */

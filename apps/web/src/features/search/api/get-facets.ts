@@ -5,7 +5,7 @@ import { queryRoots } from '@/lib/query-keys';
 import { type SearchFilters, searchParamsOf } from '../utils/search-filters';
 
 /** The query of GET /creators/facets: the search's term and filters (no sort, no page). */
-function facetParamsOf(filters: SearchFilters) {
+export function facetParamsOf(filters: SearchFilters) {
   const { search, category, platform, nsfw, rating, price, gender, coordinates } = searchParamsOf(filters);
   return { search, category, platform, nsfw, rating, price, gender, coordinates };
 }

@@ -1,14 +1,21 @@
 import { formatCoordinates } from '@fanlens/shared';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ToggleSwitch } from '@/components/toggle-switch/toggle-switch';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const POSITION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 10 * 60_000 };
 
 /** True when the browser can tell where the user is. */
 export const canLocate = () => typeof navigator !== 'undefined' && 'geolocation' in navigator;
+
+const noSubscription = () => () => undefined;
+
+/**
+ * The server renders the switch (every current browser can locate); the browser says whether it
+ * can. Both agree in practice, so hydration has nothing to render again.
+ */
+const useCanLocate = () => useSyncExternalStore(noSubscription, canLocate, () => true);
 
 /**
  * 'Use my current location': on, it asks the browser for the position and sets the
@@ -17,9 +24,7 @@ export const canLocate = () => typeof navigator !== 'undefined' && 'geolocation'
 export function LocationSwitch({ coordinates, onChange }: { coordinates: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const [locating, setLocating] = useState(false);
-  // The server renders it (every current browser can locate); after hydration it goes where one cannot.
-  const hydrated = useHydrated();
-  if (hydrated && !canLocate()) return null;
+  if (!useCanLocate()) return null;
 
   const toggle = (on: boolean) => {
     if (!on) {

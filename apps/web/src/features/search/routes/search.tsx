@@ -7,7 +7,7 @@ import { SearchBox } from '@/components/search-box/search-box';
 import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
 import { creatorsQueryOptions, useCreators } from '../api/get-creators';
 import { relatedSearchesQueryOptions } from '../api/get-related-searches';
-import { useFacets } from '../api/get-facets';
+import { facetParamsOf, facetsQueryOptions, useFacets } from '../api/get-facets';
 import { DidYouMean } from '../components/did-you-mean';
 import { FilterChips } from '../components/filter-chips';
 import { FilterPanel } from '../components/filter-panel';
@@ -22,13 +22,16 @@ import { useCategories } from '@/api/get-categories';
 import { apiParamsOf, panelFiltersOf, parseSearchFilters, searchIndexing } from '../utils/search-filters';
 import './search.css';
 
-/** Server side: the page of results and the related searches the address names. */
+/** Server side: the page of results, the filter counts and the related searches the address names. */
 export const loadPage: PageLoader = async ({ url, source, queryClient }) => {
   const filters = parseSearchFilters(url.searchParams);
   const { search, category, platform, nsfw } = filters;
   await Promise.all([
     prefill(queryClient, creatorsQueryOptions(filters).queryKey, () =>
       source.creators('search', pageQueryOf(apiParamsOf(filters))),
+    ),
+    prefill(queryClient, facetsQueryOptions(filters).queryKey, () =>
+      source.facets(pageQueryOf(facetParamsOf(filters))),
     ),
     prefill(queryClient, relatedSearchesQueryOptions(filters).queryKey, () =>
       source.relatedSearches(pageQueryOf({ search, category, platform, nsfw })),
