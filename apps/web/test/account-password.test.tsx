@@ -1,15 +1,12 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
 import type { Profile } from '@/types/api';
@@ -9,10 +9,7 @@ import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const createObjectURL = vi.fn((_file: Blob) => 'blob:avatar-preview');
 const revokeObjectURL = vi.fn();
@@ -124,7 +121,7 @@ describe('account page: profile settings', () => {
     expect(useProfileStore.getState().profile).toEqual(updated);
     expect(name).toHaveValue('Ada Lovelace');
     expect(save).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Open account menu' }).querySelector('img')).toHaveAttribute(
+    expect((await screen.findByRole('button', { name: 'Open account menu' })).querySelector('img')).toHaveAttribute(
       'src',
       '/uploads/avatars/1.webp',
     );

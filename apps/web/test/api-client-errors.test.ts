@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, apiErrorText } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
@@ -7,7 +7,7 @@ import { queryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { resetStores, signInAs } from './reset-stores';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   resetStores();

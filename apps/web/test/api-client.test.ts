@@ -1,12 +1,12 @@
 import { REQUEST_TIMEOUT_MS } from '@fanlens/shared';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { authHeader, callsTo, jsonResponse, mockFetch } from './http-mocks';
 import { resetStores, signInAs } from './reset-stores';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   resetStores();

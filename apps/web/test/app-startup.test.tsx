@@ -1,6 +1,6 @@
 import { STARTUP_LOADER_MIN_MS } from '@fanlens/shared';
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { AppStartup } from '@/app/app-startup';
 import { useProfileStore } from '@/lib/profile-store';
@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 import { callsTo, jsonResponse, mockFetch } from './http-mocks';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   resetStores();

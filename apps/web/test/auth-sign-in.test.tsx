@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
@@ -9,10 +9,7 @@ import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, resetStores } from './reset-stores';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -86,7 +83,7 @@ describe('sign-in screen', () => {
     expect(useAuthStore.getState()).toMatchObject({ accessToken: 'access-new', refreshToken: 'refresh-new' });
     expect(useProfileStore.getState().profile).toEqual(profile);
 
-    await user.click(screen.getByRole('button', { name: 'Open account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Open account menu' }));
     const menu = within(await screen.findByRole('menu'));
     expect(menu.getByText('Ada Fan')).toBeInTheDocument();
     expect(menu.getByRole('menuitem', { name: 'Reviews left for me' })).toBeInTheDocument();

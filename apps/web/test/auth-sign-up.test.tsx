@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
@@ -8,10 +8,7 @@ import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, resetStores } from './reset-stores';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
@@ -92,7 +89,7 @@ describe('sign-up screen', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'new@example.com', password: 'fanlens-new1' });
     expect(useAuthStore.getState().accessToken).toBe('a');
     expect(useProfileStore.getState().profile).toEqual(profile);
-    expect(screen.getByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
   });
 
   it('sends the name when given', async () => {

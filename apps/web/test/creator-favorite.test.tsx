@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
@@ -9,10 +9,7 @@ import { renderRoute } from './render-route';
 import { resetStores, signInAs } from './reset-stores';
 import { type Route, apiRoutes, deferred, listOf, on } from './reviews-fixtures';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => {
   resetStores();

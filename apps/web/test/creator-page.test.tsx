@@ -8,10 +8,7 @@ import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 import { apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
@@ -127,6 +124,25 @@ describe('creator page: right card', () => {
     expect(site).toHaveAttribute('href', 'https://ada.example/');
     expect(site).toHaveAttribute('target', '_blank');
     expect(site.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('renders the bio as stored (escaped text, lists, line breaks) with its characters, not its entities', async () => {
+    await openCreator(
+      buildCreatorFixture({
+        bio:
+          '<p>Tips &amp; tricks &lt;3 "quoted"<br />next line</p><ul><li>one</li><li>two</li></ul>' +
+          '<p><a href="https://ada.example/?a=1&amp;b=2">query</a></p>',
+      }),
+    );
+    const bio = screen.getByTestId('creator-bio');
+    expect(bio).toHaveTextContent('Tips & tricks <3 "quoted"');
+    expect(bio.querySelector('br')).not.toBeNull();
+    expect(
+      within(bio)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['one', 'two']);
+    expect(within(bio).getByRole('link', { name: 'query' })).toHaveAttribute('href', 'https://ada.example/?a=1&b=2');
   });
 
   it('links tags and categories to a search; the tag action opens a search for signed-in users', async () => {

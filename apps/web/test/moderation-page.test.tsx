@@ -7,10 +7,7 @@ import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, resetStores, signInAs } from './reset-stores';
 import { apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
 
-vi.mock('sonner', async (original) => ({
-  ...(await original<typeof import('sonner')>()),
-  toast: { error: vi.fn(), success: vi.fn() },
-}));
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());

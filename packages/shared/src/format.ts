@@ -76,7 +76,8 @@ export function matchesPriceFilter(cents: number | null, filter: PriceFilter): b
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const BLOCK_TAG = /<\/?(?:br|p|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article|header|footer)\b[^>]*>/gi;
 
-function decodeEntities(text: string): string {
+/** Decodes the named entities sanitised HTML holds (amp, lt, gt, quot, apos, nbsp) and numeric ones. */
+export function decodeHtmlEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code = name[1].toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
@@ -94,7 +95,7 @@ export function stripHtml(html: string | null | undefined): string {
     .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(BLOCK_TAG, ' ')
     .replace(/<\/?[a-z][^>]*>/gi, '');
-  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+  return decodeHtmlEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 const COORDINATES = /^\s*([+-]?\d+(?:\.\d+)?)\s*,\s*([+-]?\d+(?:\.\d+)?)\s*$/;

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { CLIENT_ERROR_CODES, isApiError } from './api-error';
 import { apiErrorText } from './api-error-text';
 import { type HttpMethod, type SendOptions, send } from './api-request';

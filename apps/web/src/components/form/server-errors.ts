@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { apiErrorText, isApiError } from '@/lib/api-client';
 
 /**

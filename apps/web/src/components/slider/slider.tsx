@@ -47,7 +47,8 @@ function useNearViewport(enabled: boolean) {
     observer.observe(element);
     return () => observer.disconnect();
   }, [enabled]);
-  return [ref, near] as const;
+  const bringNear = useCallback(() => setNear(true), []);
+  return [ref, near, bringNear] as const;
 }
 
 /**
@@ -56,7 +57,7 @@ function useNearViewport(enabled: boolean) {
  */
 export function Slider({ label, heading, action, size = 'default', busy, className, children }: SliderProps) {
   const { t } = useTranslation();
-  const [sectionRef, near] = useNearViewport(canAnimate);
+  const [sectionRef, near, bringNear] = useNearViewport(canAnimate);
   const [viewportRef, embla] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -73,15 +74,32 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
     },
     [embla],
   );
-  // 'prev|next' as a string so that an unchanged state is the same snapshot.
+  const slides = Children.toArray(children);
+  // 'prev|next' as a string so that an unchanged state is the same snapshot. Before the carousel
+  // starts (and in the server's HTML), Next is offered when there is more than one slide, and
+  // starts it when pressed.
+  const notStarted = `false|${slides.length > 1}`;
   const edgesKey = useSyncExternalStore(
     subscribe,
-    () => (embla ? `${embla.canScrollPrev()}|${embla.canScrollNext()}` : 'false|false'),
-    () => 'false|false',
+    () => (embla ? `${embla.canScrollPrev()}|${embla.canScrollNext()}` : notStarted),
+    () => notStarted,
   );
   const [canPrev, canNext] = edgesKey.split('|').map((flag) => flag === 'true');
-
-  const slides = Children.toArray(children);
+  // A press before the carousel has started is done once it has.
+  const pending = useRef<'prev' | 'next' | null>(null);
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    if (pending.current === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+    pending.current = null;
+  }, [embla]);
+  const go = (direction: 'prev' | 'next') => {
+    if (!embla) {
+      pending.current = direction;
+      bringNear();
+    } else if (direction === 'next') embla.scrollNext();
+    else embla.scrollPrev();
+  };
   return (
     <section
       ref={sectionRef}
@@ -98,7 +116,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
             <button
               type="button"
               className="slider__arrow"
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => go('prev')}
               disabled={!canPrev}
               aria-label={t('components.slider.previous')}
             >
@@ -107,7 +125,7 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
             <button
               type="button"
               className="slider__arrow"
-              onClick={() => embla?.scrollNext()}
+              onClick={() => go('next')}
               disabled={!canNext}
               aria-label={t('components.slider.next')}
             >

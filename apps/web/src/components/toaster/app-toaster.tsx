@@ -1,9 +1,12 @@
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '@fanlens/shared';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { toasterMounted } from './toaster-store';
 import './app-toaster.css';
 
 /** Notifications: bottom left, hidden after 5 s, at most 3 at once (SPEC.md section 4). */
 export function AppToaster() {
+  useEffect(() => toasterMounted(), []);
   return (
     <Toaster
       position="bottom-left"

@@ -2,7 +2,7 @@ import { CREATOR_EDIT, GENDERS, PLATFORM_NAMES, SOCIAL_LINKS } from '@fanlens/sh
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { useCategories } from '@/api/get-categories';
 import { Button } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';

@@ -1,6 +1,6 @@
-import { ElementType, parseDocument } from 'htmlparser2';
-import { type ChildNode, type Text, isTag } from 'domhandler';
+import { decodeHtmlEntities } from '@fanlens/shared';
 import { createElement, type ReactNode } from 'react';
+import { ELEMENT_NODE, type ElementNode, type Node, TEXT_NODE, parse } from 'ultrahtml';
 
 /** Elements kept (as themselves, or as the element named); anything else keeps only its text. */
 const KEPT: Record<string, string> = {
@@ -72,42 +72,47 @@ export function safeHref(value: string | null | undefined): string | null {
   }
 }
 
-function convert(node: ChildNode, key: string): ReactNode {
-  if (node.type === ElementType.Text) return (node as Text).data;
-  if (!isTag(node)) return null;
-  const tag = node.name.toLowerCase();
+function convert(node: Node, key: string): ReactNode {
+  if (node.type === TEXT_NODE) return decodeHtmlEntities(node.value as string);
+  if (node.type !== ELEMENT_NODE) return null;
+  const element = node as ElementNode;
+  const tag = element.name.toLowerCase();
   if (DROPPED.has(tag)) return null;
-  const children = node.children.map((child, index) => convert(child, `${key}.${index}`));
+  const children = element.children.map((child, index) => convert(child, `${key}.${index}`));
   const target = KEPT[tag];
   if (!target) return children;
   if (VOID.has(target)) return createElement(target, { key });
   if (target === 'a') {
-    const href = safeHref(node.attribs.href);
+    const href = safeHref(decodeHtmlEntities(element.attributes.href ?? ''));
     if (!href) return children;
     return createElement('a', { key, href, target: '_blank', rel: 'noopener noreferrer nofollow ugc' }, ...children);
   }
   return createElement(target, { key }, ...children);
 }
 
+const nodesOf = (html: string): Node[] => (parse(html) as { children: Node[] }).children;
+
 /**
  * A creator bio (HTML, sanitised by the API on write) as React elements, through an allowlist:
  * text formatting, lists, paragraphs and web links only. No attribute is copied except a
  * checked link address, so event handlers, styles and scripts never reach the page, and no
- * HTML string is ever injected. The parser (htmlparser2) is the same on the server and in the
- * browser, so both render the same elements.
+ * HTML string is ever injected. The parser (ultrahtml, a few KB: the stored bio is well-formed
+ * sanitize-html output, which escapes only &, < and > in text and " in attributes) is the same on the server and
+ * in the browser, so both render the same elements.
  */
 export function bioToReact(html: string): ReactNode[] {
-  const document = parseDocument(html, { decodeEntities: true });
-  return document.children.map((child, index) => convert(child, String(index)));
+  return nodesOf(html).map((child, index) => convert(child, String(index)));
 }
 
-function textOf(node: ChildNode): string {
-  if (node.type === ElementType.Text) return (node as Text).data;
-  if (!isTag(node) || DROPPED.has(node.name.toLowerCase())) return '';
-  return node.children.map(textOf).join(' ');
+function textOf(node: Node): string {
+  if (node.type === TEXT_NODE) return decodeHtmlEntities(node.value as string);
+  if (node.type !== ELEMENT_NODE) return '';
+  const element = node as ElementNode;
+  if (DROPPED.has(element.name.toLowerCase())) return '';
+  return element.children.map(textOf).join(' ');
 }
 
 /** A creator bio as plain text (for the page description), whitespace collapsed. */
 export function bioToText(html: string): string {
-  return parseDocument(html, { decodeEntities: true }).children.map(textOf).join(' ').replace(/\s+/g, ' ').trim();
+  return nodesOf(html).map(textOf).join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -1,6 +1,6 @@
 import { REPORT_REASONS, type ReportedReview } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { Button } from '@/components/button/button';
 import { ReviewCard } from '@/components/review-card/review-card';
 import { formatReviewDate } from '@/components/review-card/review-date';

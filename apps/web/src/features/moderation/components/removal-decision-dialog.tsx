@@ -2,7 +2,7 @@ import { MODERATION_REASON_LENGTH, removalDecisionForm, type RemovalRequest } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
 import { showSubmitError } from '@/components/form/server-errors';

@@ -1,7 +1,7 @@
 import { PLATFORM_NAMES, type RemovalRequest } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { Button } from '@/components/button/button';
 import { formatReviewDate } from '@/components/review-card/review-date';
 import { paths } from '@/config/paths';

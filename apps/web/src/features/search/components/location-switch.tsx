@@ -1,7 +1,7 @@
 import { formatCoordinates } from '@fanlens/shared';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/toaster/toast';
 import { ToggleSwitch } from '@/components/toggle-switch/toggle-switch';
 
 const POSITION_OPTIONS: PositionOptions = { timeout: 10_000, maximumAge: 10 * 60_000 };
