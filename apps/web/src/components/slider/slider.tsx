@@ -88,9 +88,11 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
   // A press before the carousel has started is done once it has.
   const pending = useRef<'prev' | 'next' | null>(null);
   useEffect(() => {
-    if (!embla || !pending.current) return;
+    if (!embla) return;
+    // Until it started the row scrolled natively; the carousel moves it from the start.
+    embla.rootNode().scrollLeft = 0;
     if (pending.current === 'next') embla.scrollNext();
-    else embla.scrollPrev();
+    else if (pending.current === 'prev') embla.scrollPrev();
     pending.current = null;
   }, [embla]);
   const go = (direction: 'prev' | 'next') => {
@@ -135,7 +137,8 @@ export function Slider({ label, heading, action, size = 'default', busy, classNa
         </div>
       </div>
       <div
-        className={clsx('slider__viewport', !canAnimate && 'slider__viewport--native')}
+        // Scrolls natively until the carousel starts (in the server's HTML, and where it cannot).
+        className={clsx('slider__viewport', !embla && 'slider__viewport--native')}
         ref={canAnimate && near ? viewportRef : undefined}
       >
         <div className="slider__track">
