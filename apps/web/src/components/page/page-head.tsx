@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** A screen's head: what link previews, crawlers and the browser tab read. */
 export interface HeadData {
@@ -24,14 +24,15 @@ export const HeadContext = createContext<HeadData | null>(null);
 
 /**
  * Declares the screen's head. On the server it is collected into the HTML's <head>; in the
- * browser the title follows navigation. Set from an effect, it renders nothing, so hydration
+ * browser the title follows navigation. Set from a layout effect, it renders nothing, so hydration
  * finds the same tree and has nothing to render again.
  */
 export function PageHead(head: HeadData) {
   const collected = useContext(HeadContext);
   if (collected) Object.assign(collected, head);
   const { title } = head;
-  useEffect(() => {
+  // In the commit that shows the screen, before it paints.
+  useLayoutEffect(() => {
     if (title) document.title = title;
   }, [title]);
   return null;
