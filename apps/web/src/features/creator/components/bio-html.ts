@@ -97,8 +97,8 @@ const nodesOf = (html: string): Node[] => (parse(html) as { children: Node[] }).
  * text formatting, lists, paragraphs and web links only. No attribute is copied except a
  * checked link address, so event handlers, styles and scripts never reach the page, and no
  * HTML string is ever injected. The parser (ultrahtml, a few KB: the stored bio is well-formed
- * sanitize-html output, which escapes only &, < and > in text and " in attributes) is the same on the server and
- * in the browser, so both render the same elements.
+ * sanitize-html output, which escapes only &, < and > in text and " in attributes) is the same
+ * on the server and in the browser, so both render the same elements.
  */
 export function bioToReact(html: string): ReactNode[] {
   return nodesOf(html).map((child, index) => convert(child, String(index)));
