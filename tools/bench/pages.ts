@@ -5,8 +5,9 @@
  * creator page with the most reviews, BENCH_RUNS times each (default 5), and prints for each page
  * the median run as Lighthouse chooses it (closest to the median FCP and time to interactive): the
  * four category scores, FCP, LCP, TBT, CLS and the JavaScript the page loaded (transferred bytes,
- * i.e. compressed), with the lowest and highest performance score of all runs. Writes
- * tools/bench/results/pages.md. A benchmark, not a test: it asserts nothing.
+ * i.e. compressed), with the lowest and highest performance score of all runs. A run Lighthouse
+ * could not complete (a runtime error such as NO_NAVSTART) is run again and named in the report.
+ * Writes tools/bench/results/pages.md. A benchmark, not a test: it asserts nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -46,6 +47,8 @@ interface PageResult {
   failed: string[];
   /** Lowest and highest performance score over the runs. */
   performanceRange: [number, number];
+  /** Runtime errors of runs Lighthouse could not complete (run again, not counted). */
+  retried: string[];
 }
 
 async function creatorPath(): Promise<string> {
@@ -61,22 +64,36 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function run(port: number, pagePath: string): Promise<Result> {
-  const runner = await lighthouse(`${BASE}${pagePath}`, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!runner) throw new Error(`Lighthouse gave no result for ${pagePath}`);
-  return runner.lhr;
+/** A run Lighthouse could not complete (its trace lost the navigation: NO_NAVSTART, NO_FCP) is run again. */
+const MAX_ATTEMPTS = 3;
+
+async function run(port: number, pagePath: string): Promise<{ lhr: Result; retried: string[] }> {
+  const retried: string[] = [];
+  for (let attempt = 1; ; attempt += 1) {
+    const runner = await lighthouse(`${BASE}${pagePath}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!runner) throw new Error(`Lighthouse gave no result for ${pagePath}`);
+    const error = runner.lhr.runtimeError;
+    if (!error) return { lhr: runner.lhr, retried };
+    if (attempt === MAX_ATTEMPTS) throw new Error(`Lighthouse failed on ${pagePath}: ${error.code} ${error.message}`);
+    retried.push(error.code);
+  }
 }
 
 const performanceOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
 
 async function measure(port: number, pagePath: string): Promise<PageResult> {
   const runs: Result[] = [];
-  for (let index = 0; index < RUNS; index += 1) runs.push(await run(port, pagePath));
+  const retried: string[] = [];
+  for (let index = 0; index < RUNS; index += 1) {
+    const result = await run(port, pagePath);
+    runs.push(result.lhr);
+    retried.push(...result.retried);
+  }
   const lhr = computeMedianRun(runs);
   const scores = runs.map(performanceOf);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -100,6 +117,7 @@ async function measure(port: number, pagePath: string): Promise<PageResult> {
     jsBytes,
     failed,
     performanceRange: [Math.min(...scores), Math.max(...scores)],
+    retried,
   };
 }
 
@@ -121,6 +139,9 @@ function report(results: PageResult[]): string {
     ),
     '',
     ...results.map((r) => `- failed audits on \`${r.path}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}`),
+    ...results
+      .filter((r) => r.retried.length > 0)
+      .map((r) => `- runs of \`${r.path}\` Lighthouse could not complete, run again: ${r.retried.join(', ')}`),
     '',
   ];
   return lines.join('\n');
