@@ -104,6 +104,18 @@ describe('GET /creators?search', () => {
     expect((await search('search=luna%20miami')).count).toBe(0);
   });
 
+  it('matches a prefix of words written later, whatever punctuation they hold', async () => {
+    expect((await search('search=quokk')).count).toBe(0);
+    await t.database.query('update creators set bio = $1 where id = $2', [
+      'Trips to quokkaland, notes on quokka.example and retro-futurism',
+      id.yoga,
+    ]);
+    expect((await search('search=quokk')).names).toEqual(['yoga']); // quokkaland and quokka.example
+    expect((await search('search=quokka')).names).toEqual(['yoga']);
+    expect((await search('search=futuri')).names).toEqual(['yoga']);
+    expect((await search('search=retro-fut')).names).toEqual(['yoga']);
+  });
+
   it('ranks the exact username first, then the most popular matches', async () => {
     const body = await search('search=yoga');
     expect(body.names).toEqual(['yoga', 'yoga_anna', 'velvet_yoga', 'jennifer_fit']);

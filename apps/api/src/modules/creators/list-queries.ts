@@ -71,6 +71,9 @@ export async function pageCreatorIds(
   return rows.map((row) => row.id);
 }
 
+/** The sort key of orders that put creators without it last (the platform does not count it). */
+const NULLABLE_KEY: Partial<Record<CreatorOrder, string>> = { liked: 'likes', subscribers: 'subscribers' };
+
 /** Orders served by a btree index of creators (walkable). */
 export type IndexOrder = Exclude<CreatorOrder, 'distance' | 'recent-reviews'>;
 /** Orders with a per-platform index (migration 0005 and the schema): a platform filter walks only its creators. */
@@ -112,8 +115,9 @@ export async function walkPage(
 
 /**
  * Collects the creators matching `filter` from the GIN index of creators.document (at most `cap`),
- * and takes one page of them in `order`. `matched` is the number collected (the exact number of
- * matches when below `cap`), excluded ids included.
+ * and takes one page of them in `order`. `matched` is the number collected, excluded ids included:
+ * the exact number of matches unless `capped` (the cap was reached); `keyless` how many of them have
+ * no value of the order's key (they come last in it).
  */
 export async function collectPage(
   database: Database,
@@ -121,20 +125,23 @@ export async function collectPage(
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   cap: number,
-): Promise<{ ids: number[]; matched: number }> {
+): Promise<{ ids: number[]; matched: number; capped: boolean; keyless: number }> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
   const capParam = params.add(cap);
   const excluded = params.add(page.excludeIds);
-  const [row] = await database.query<{ matched: number; ids: number[] }>(
+  const key = NULLABLE_KEY[order];
+  const [row] = await database.query<{ matched: number; keyless: number; ids: number[] }>(
     `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at
        from creators c ${whereSql(where)} limit ${capParam})
      select (select count(*) from m)::int as matched,
+       (select count(*) from m where ${key ? `${key} is null` : 'false'})::int as keyless,
        array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
              limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
     params.values,
   );
-  return { ids: (row?.ids ?? []).map(Number), matched: row?.matched ?? 0 };
+  const matched = row?.matched ?? 0;
+  return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, keyless: row?.keyless ?? 0 };
 }
 
 /**

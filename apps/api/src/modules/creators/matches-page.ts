@@ -17,8 +17,11 @@ const WALK_MARGIN = 4;
 const MIN_WALK_CAP = 2000;
 /** Above about this many rows the planner would rather scan and sort the whole table than walk the index. */
 const MAX_WALK_CAP = 200_000;
-/** A collect may gather this many times the matches expected before giving up for a walk. */
-const COLLECT_MARGIN = 4;
+/**
+ * A collect may gather this many times the matches expected before giving up for a walk. A cap
+ * costs only when reached; one reached costs a second search of the GIN index.
+ */
+const COLLECT_MARGIN = 8;
 const MIN_COLLECT_CAP = 2000;
 const MAX_COLLECT_CAP = 20_000;
 /**
@@ -65,7 +68,11 @@ export async function matchesPage(
   facts: PlanFacts,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const indexed = Boolean(filter.search || filter.near);
-  const estimate = indexed ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
+  // A term too short for the index (one or two letters beginning many words) matches most
+  // creators: the planner's guess for a condition checked row by row is no better than that.
+  const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
+  const estimate =
+    indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
   // A very common term ranks only its exact username first (ranking a sample of thousands of
   // matches would cost more than the page).
   const head = facts.head ? await headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : [];
@@ -77,13 +84,18 @@ export async function matchesPage(
     excludeIds: head,
   };
   const probe =
-    filter.search && estimate <= PROBE_BELOW ? await collectPage(database, filter, order, rest, PROBE_CAP) : null;
+    filter.search && estimate <= PROBE_BELOW
+      ? await collectPage(database, filter, order, rest, probeCap(filter, estimate, rest, facts.scopeSize))
+      : null;
   const found =
-    probe && probe.matched < PROBE_CAP
+    probe && !probe.capped
       ? probe
       : await restOfPage(database, filter, order, rest, {
-          estimate: probe ? Math.max(estimate, PROBE_CAP) : estimate,
+          estimate,
+          atLeast: probe?.matched ?? 0,
           scopeSize: facts.scopeSize,
+          // Most matches without the order's key come after every creator with it: a walk finds them last.
+          walkable: !probe || probe.keyless * 2 < probe.matched,
         });
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
@@ -92,9 +104,33 @@ export async function matchesPage(
 }
 
 /**
+ * The cap of the first collect of a term. Where walking is expected to be the cheaper plan (or
+ * the estimate is unreliable), a small probe (it settles terms the estimate overrates); where collecting is, the probe is the
+ * collect itself, sized as restOfPage would, so the GIN index is not searched twice (each search
+ * pays for the whole posting lists of the term and the filters, up to ~100 ms at 1 M creators).
+ */
+function probeCap(
+  filter: CreatorFilter,
+  estimate: number,
+  page: PageOptions & { excludeIds: number[] },
+  scopeSize: number,
+): number {
+  // A term checked row by row (too short for the index) has no estimate worth the name.
+  if (!filter.search?.indexable) return PROBE_CAP;
+  const needed = page.offset + page.limit + page.excludeIds.length;
+  const walkRows = (needed * scopeSize) / Math.max(1, estimate);
+  if (estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate) return PROBE_CAP;
+  return collectCap(Math.max(estimate, PROBE_CAP));
+}
+
+function collectCap(guess: number): number {
+  return Math.min(MAX_COLLECT_CAP, Math.max(MIN_COLLECT_CAP, Math.ceil(COLLECT_MARGIN * guess)));
+}
+
+/**
  * The page (without the head) by walk or collect; `matched` is the exact number of matches when known.
- * Each step is capped; a step that hits its cap tells a bound on the number of matches, which sizes
- * the next step of the other shape. A walk's cap stays small enough for the sort index to serve it
+ * Each step is capped; a step that hits its cap tells a bound on the number of matches, which
+ * chooses and sizes the next step (a longer walk, or a collect). A walk's cap stays small enough for the sort index to serve it
  * (a walk of "everything" would be planned as a scan and a sort of the whole table).
  */
 async function restOfPage(
@@ -102,38 +138,47 @@ async function restOfPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; scopeSize: number },
+  known: { estimate: number; atLeast: number; scopeSize: number; walkable: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
-  const { estimate, scopeSize } = known;
+  const { scopeSize } = known;
+  /** Matches known to exist (a collect that reached its cap). */
+  let atLeast = known.atLeast;
+  const estimate = Math.max(known.estimate, atLeast);
   const needed = page.offset + page.limit + page.excludeIds.length;
   const walkCap = (matches: number) =>
     Math.min(
       MAX_WALK_CAP,
       Math.max(MIN_WALK_CAP, Math.ceil((WALK_MARGIN * needed * scopeSize) / Math.max(1, matches))),
     );
-  const walkRows = (needed * scopeSize) / Math.max(1, estimate);
-  let next: 'walk' | 'collect' =
-    estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate ? 'walk' : 'collect';
   /** The best guess of the number of matches, corrected by each capped step. */
   let guess = estimate;
+  /** The largest walk so far (a walk no longer than it would find nothing new). */
+  let walkedUpTo = 0;
+  /** The cheaper shape for a number of matches, leaving out a shape whose next step would repeat one. */
+  const shapeFor = (matches: number): 'walk' | 'collect' | null => {
+    const canCollect = collectCap(matches) > atLeast;
+    const canWalk = walkCap(matches) > walkedUpTo && (known.walkable || !canCollect);
+    const walkRows = (needed * scopeSize) / Math.max(1, matches);
+    const walkCheaper = matches > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * matches;
+    if (canWalk && (walkCheaper || !canCollect)) return 'walk';
+    return canCollect ? 'collect' : null;
+  };
   let walked: { ids: number[]; complete: boolean } | null = null;
   for (let step = 0; step < 4; step++) {
-    if (step > 0 && next === 'walk' && (needed * scopeSize) / Math.max(1, guess) > WALK_ROW_ADVANTAGE * guess) {
-      next = 'collect'; // with the corrected guess, collecting more is still cheaper than walking
-    }
+    const next = shapeFor(guess);
     if (next === 'walk') {
       const cap = walkCap(guess);
       walked = await walkPage(database, filter, order, page, { cap, scopeSize });
       if (walked.complete) return { ids: walked.ids, matched: null };
-      guess = Math.min(guess, (needed * scopeSize) / cap); // fewer matches than the walk expected
-      next = 'collect';
-    } else {
-      const cap = Math.min(MAX_COLLECT_CAP, Math.max(MIN_COLLECT_CAP, Math.ceil(COLLECT_MARGIN * guess)));
+      walkedUpTo = cap;
+      guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap)); // fewer than the walk expected
+    } else if (next === 'collect') {
+      const cap = collectCap(guess);
       const collected = await collectPage(database, filter, order, page, cap);
-      if (collected.matched < cap) return { ids: collected.ids, matched: collected.matched };
-      guess = Math.max(guess, cap); // at least this many matches
-      next = 'walk';
-    }
+      if (!collected.capped) return { ids: collected.ids, matched: collected.matched };
+      atLeast = cap;
+      guess = Math.max(guess, cap);
+    } else break;
   }
   // Only when every estimate was wrong several times over: the last walk's page (it may be short).
   walked ??= await walkPage(database, filter, order, page, { cap: walkCap(guess), scopeSize });

@@ -21,6 +21,8 @@ const TWO_TYPO_CANDIDATES = 30;
 const MIN_INDEXED_PREFIX = 3;
 /** A short prefix that begins at most this many dictionary words is looked up as those words. */
 const SHORT_PREFIX_WORDS = 30;
+/** A longer prefix that begins at most this many words of the documents is looked up as those words. */
+const PREFIX_WORDS = 16;
 
 interface Lookup {
   /** The word as typed (or the joined term). */
@@ -52,6 +54,12 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   const byText = new Map(lookups.map((lookup) => [lookup.text, lookup]));
 
   const expansions = await shortPrefixWords(database, words);
+  const prefixed = words.filter(
+    (word, index) => word.length >= MIN_INDEXED_PREFIX && !(byText.get(word)?.exact && index < words.length - 1),
+  );
+  const wholeWords = await prefixWords(database, words.length > 1 ? [...prefixed, joined] : prefixed);
+  /** A prefix as the whole words it begins, when they are few (see prefixWords). */
+  const prefixOptions = (prefix: string) => wholeWords.get(prefix)?.map(quoteLexeme) ?? [`'${prefix}':*`];
   const wordQueries = words.map((word, index) => {
     const lookup = byText.get(word);
     const last = index === words.length - 1;
@@ -60,13 +68,13 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
       ? expanded.map((whole) => `'${whole}'`)
       : lookup?.exact && !last
         ? [`'${word}'`]
-        : [`'${word}':*`];
-    for (const fix of lookup?.fixes ?? []) options.push(`'${fix}'`);
+        : prefixOptions(word);
+    for (const fix of lookup?.fixes ?? []) if (!options.includes(`'${fix}'`)) options.push(`'${fix}'`);
     return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
   });
   const joinedLookup = words.length > 1 ? byText.get(joined) : byText.get(words[0]);
   const joinedFixes = joinedLookup?.fixes ?? [];
-  const joinedOptions = [`'${joined}':*`, ...joinedFixes.map((fix) => `'${fix}'`)];
+  const joinedOptions = [...prefixOptions(joined), ...joinedFixes.map((fix) => `'${fix}'`)];
   const allWords = wordQueries.join(' & ');
   const tsquery = words.length > 1 ? `(${allWords}) | ${joinedOptions.join(' | ')}` : allWords;
   const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
@@ -99,6 +107,37 @@ async function shortPrefixWords(database: Database, words: string[]): Promise<Ma
     if (found.length <= SHORT_PREFIX_WORDS) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
   }
   return out;
+}
+
+/**
+ * Prefixes of at least MIN_INDEXED_PREFIX letters that begin at most PREFIX_WORDS words of
+ * creators.document (document_lexemes): those words (none when no word begins it). A GIN prefix
+ * search gathers every posting of every word the prefix begins before it can combine them with
+ * the other words and filters; whole words are combined as they are read, about three times
+ * faster at 1 M creators, with the same matches. Prefixes beginning more words stay prefixes.
+ */
+async function prefixWords(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
+  const long = [...new Set(prefixes.filter((prefix) => prefix.length >= MIN_INDEXED_PREFIX))];
+  if (long.length === 0) return new Map();
+  const rows = await database.query<{ prefix: string; words: string[] | string }>(
+    `select p.prefix, array(select d.word from document_lexemes d
+       where d.word >= (p.prefix collate "C") and d.word < (p.prefix || chr(1114111)) collate "C"
+       order by d.word limit $2) as words
+     from unnest($1::text[]) as p(prefix)`,
+    [long, PREFIX_WORDS + 1],
+  );
+  const out = new Map<string, string[]>();
+  for (const row of rows) {
+    const found = parseTextArray(row.words);
+    // No word begins it: only the word itself could match, and none holds it.
+    if (found.length <= PREFIX_WORDS) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
+  }
+  return out;
+}
+
+/** A word of the documents as a tsquery operand (it may hold any character the parser keeps: '.', '-', '/'). */
+function quoteLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */
