@@ -36,6 +36,8 @@ const WALK_ROW_ADVANTAGE = 3;
  */
 const PROBE_BELOW = 20_000;
 const PROBE_CAP = 500;
+/** Up to this offset the probe of a page with a head runs beside the head's query. */
+const EARLY_PROBE_OFFSET = 100;
 /** Up to this many expected matches they are always collected: cheap, and the count is exact. */
 const ALWAYS_COLLECT = 1000;
 
@@ -73,9 +75,18 @@ export async function matchesPage(
   const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
   const estimate =
     indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
-  // A very common term ranks only its exact username first (ranking a sample of thousands of
-  // matches would cost more than the page).
-  const head = facts.head ? await headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : [];
+  const probing = Boolean(filter.search) && estimate <= PROBE_BELOW;
+  // On a first page with a head, the probe runs beside the head's query: it takes every position
+  // the rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
+  const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
+  const [head, early] = await Promise.all([
+    // A very common term ranks only its exact username first (ranking a sample of thousands of
+    // matches would cost more than the page).
+    facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
+    probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
+      ? collectPage(database, filter, order, window, probeCap(filter, estimate, window, facts.scopeSize))
+      : null,
+  ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
   const restLimit = page.limit - headPart.length;
   const rest = {
@@ -83,8 +94,9 @@ export async function matchesPage(
     offset: Math.max(0, page.offset - head.length),
     excludeIds: head,
   };
-  const probe =
-    filter.search && estimate <= PROBE_BELOW
+  const probe = early
+    ? { ...early, ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
+    : probing
       ? await collectPage(database, filter, order, rest, probeCap(filter, estimate, rest, facts.scopeSize))
       : null;
   const found =
