@@ -4,6 +4,8 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
+import type { CreatorFilter } from '../src/modules/creators/creator-filter';
+import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
 
 /**
  * GET /creators filters, sorts and paging against a small world whose answers are known:
@@ -196,6 +198,30 @@ describe('GET /creators sorts', () => {
     expect((await list('?sort=subscribers&category=cosplay')).names).toEqual(['charlie', 'alpha']);
     expect((await list('?sort=reviews&platform=twitch')).names).toEqual(['golf']);
     expect((await list('?sort=verified&gender=male')).names).toEqual(['golf', 'charlie']);
+  });
+
+  it('sort=reviews past the ranked head: the matches ranked by their recent reviews, as from the head', async () => {
+    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+    const filters: CreatorFilter[] = [
+      { ...everyone, platform: 'onlyfans' },
+      { ...everyone, nsfw: false },
+      { ...everyone, gender: 'male' },
+      { ...everyone, platform: 'twitch' },
+      { ...everyone, rating: '4' },
+    ];
+    for (const filter of filters) {
+      for (const page of [
+        { limit: 10, offset: 0 },
+        { limit: 1, offset: 1 },
+      ]) {
+        const fromHead = await recentReviewsPage(t.database, filter, page);
+        // A head of one ranked creator: every page here is ranked from the collected matches.
+        const fromMatches = await recentReviewsPage(t.database, filter, page, 1);
+        expect(fromMatches, JSON.stringify({ filter, page })).toEqual(fromHead);
+      }
+    }
+    const male = await recentReviewsPage(t.database, { ...everyone, gender: 'male' }, { limit: 10, offset: 0 }, 1);
+    expect(male).toEqual({ ids: [id.golf, id.charlie], count: 2, exact: true });
   });
 
   it('serves the home sliders: most reviews this month and recently verified', async () => {

@@ -144,30 +144,15 @@ export async function collectPage(
   return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, keyless: row?.keyless ?? 0 };
 }
 
-/**
- * A page of the `reviews` order (most reviews in the last RECENT_REVIEW_DAYS days) among the creators
- * matching `filter`, collected from the GIN index (at most `cap`), each counting its recent reviews
- * on the (creator_id, created_at) index. Null when the cap was reached (too many matches).
- */
-export async function collectRecentReviewsPage(
-  database: Database,
-  filter: CreatorFilter,
-  page: PageOptions,
-  cap: number,
-): Promise<{ ids: number[]; matched: number } | null> {
+/** The ids of the creators matching `filter`, from the GIN index of creators.document (at most `cap`). */
+export async function collectMatchingIds(database: Database, filter: CreatorFilter, cap: number): Promise<number[]> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
-  const [row] = await database.query<{ collected: number; matched: number; ids: number[] }>(
-    `with m as materialized (select c.id from creators c ${whereSql(where)} limit ${params.add(cap)}),
-     rr as materialized (select m.id, (select count(*) from reviews r where r.creator_id = m.id
-       and r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days')::int as recent from m)
-     select (select count(*) from m)::int as collected, (select count(*) from rr where recent > 0)::int as matched,
-       array(select id from rr where recent > 0 order by recent desc, id
-             limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
+  const rows = await database.query<{ id: number }>(
+    `select c.id from creators c ${whereSql(where)} limit ${params.add(cap)}`,
     params.values,
   );
-  if (!row || row.collected >= cap) return null;
-  return { ids: row.ids.map(Number), matched: row.matched };
+  return rows.map((row) => row.id);
 }
 
 /**
@@ -279,13 +264,16 @@ export async function pageNearest(
   return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
 }
 
-/** The given creator ids (in their order) that match `filter`. */
+/**
+ * The given creator ids (in their order) that match `filter`, each looked up by its key (a join would
+ * let the planner read a whole coordinates box or platform instead).
+ */
 export async function filterRankedIds(database: Database, filter: CreatorFilter, ids: number[]): Promise<number[]> {
   const params = new SqlParams([ids]);
-  const where = filterConditions(filter, params);
+  const where = ['c.id = ranked.id', ...filterConditions(filter, params)];
   const rows = await database.query<{ id: number }>(
-    `select c.id from unnest($1::int[]) with ordinality as ranked(id, position) join creators c on c.id = ranked.id
-     ${whereSql(where)} order by ranked.position`,
+    `select ranked.id from unnest($1::int[]) with ordinality as ranked(id, position)
+     where exists (select 1 from creators c ${whereSql(where)} offset 0) order by ranked.position`,
     params.values,
   );
   return rows.map((row) => row.id);

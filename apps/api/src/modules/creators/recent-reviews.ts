@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
 import {
   RECENT_REVIEW_DAYS,
-  collectRecentReviewsPage,
+  collectMatchingIds,
   countCreatorsExactly,
   filterRankedIds,
   pageCreatorIds,
@@ -13,20 +13,25 @@ import {
 /**
  * The `reviews` sort ("most reviews this month") ranks creators by their reviews of the last 30
  * days: an aggregate over every recent review (200,000 index entries for a million creators, about
- * a second), the same for every visitor. So each API instance keeps the top RANKED creators and
- * the number of creators with a recent review, recomputes them in the background when older than
- * a TTL that grows with the cost of computing them (1 s on a small database, at most 5 minutes),
- * and serves the list from them; a page past the top is computed by SQL.
+ * a second), the same for every visitor. So each API instance keeps the ranking of every creator
+ * with a recent review (about 170,000 at a million creators: ids and counts, a few MB), recomputes
+ * it in the background when older than a TTL that grows with the cost of computing it (1 s on a
+ * small database, at most 5 minutes), and serves the sort from it:
+ * - without filters, a slice of the ranking;
+ * - with filters, the first RANKED_FILTERED ranked creators that pass them when they fill the page;
+ *   past that, the creators matching the filters (at most COLLECT_CAP, from the GIN index) ranked by
+ *   their count in the ranking; only beyond that cap, SQL over the reviews.
  */
-const RANKED = 1000;
+const RANKED_FILTERED = 1000;
 
 const MIN_TTL_MS = 1000;
 const MAX_TTL_MS = 5 * 60_000;
 
 interface Ranking {
+  /** Every creator with a review in the window, most reviews first, then by id. */
   ids: number[];
-  /** Creators with at least one review in the window. */
-  total: number;
+  /** Reviews in the window, by creator id. */
+  recent: Map<number, number>;
   expires: number;
 }
 
@@ -37,16 +42,20 @@ interface Slot {
 
 const slots = new WeakMap<Database, Slot>();
 
-/** The top RANKED creators by reviews in the window, and (`total`) how many have at least one. */
-export const RANKING_SQL = `select r.creator_id as id, count(*) over ()::int as total from reviews r
+/** Every creator with a review in the window and the number of those reviews, in ranking order. */
+export const RANKING_SQL = `select r.creator_id as id, count(*)::int as recent from reviews r
   where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
-  group by r.creator_id order by count(*) desc, r.creator_id limit ${RANKED}`;
+  group by r.creator_id order by count(*) desc, r.creator_id`;
 
 async function computeRanking(database: Database): Promise<Ranking> {
   const started = Date.now();
-  const rows = await database.query<{ id: number; total: number }>(RANKING_SQL);
+  const rows = await database.query<{ id: number; recent: number }>(RANKING_SQL);
   const ttl = Math.min(MAX_TTL_MS, Math.max(MIN_TTL_MS, 50 * (Date.now() - started)));
-  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0, expires: Date.now() + ttl };
+  return {
+    ids: rows.map((row) => row.id),
+    recent: new Map(rows.map((row) => [row.id, row.recent])),
+    expires: Date.now() + ttl,
+  };
 }
 
 /** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
@@ -65,7 +74,7 @@ async function ranking(database: Database): Promise<Ranking> {
   return current ?? slot.refreshing!;
 }
 
-/** Up to this many matches of a filter, a page past the cached top is computed from the matches. */
+/** Up to this many matches of a filter, a page past the ranked head is ranked from the matches. */
 const COLLECT_CAP = 20_000;
 
 function onlyPaging(filter: CreatorFilter): boolean {
@@ -82,27 +91,31 @@ function onlyPaging(filter: CreatorFilter): boolean {
   );
 }
 
-/** One page of the `reviews` sort and its count. */
+/** One page of the `reviews` sort and its count (`rankedFiltered`: RANKED_FILTERED, smaller in tests). */
 export async function recentReviewsPage(
   database: Database,
   filter: CreatorFilter,
   page: PageOptions,
+  rankedFiltered = RANKED_FILTERED,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const top = await ranking(database);
-  const complete = top.ids.length === top.total;
   const end = page.offset + page.limit;
-  if (onlyPaging(filter) && (end <= top.ids.length || complete)) {
-    return { ids: top.ids.slice(page.offset, end), count: top.total, exact: true };
+  if (onlyPaging(filter)) return { ids: top.ids.slice(page.offset, end), count: top.ids.length, exact: true };
+  const head = top.ids.slice(0, rankedFiltered);
+  const passing = await filterRankedIds(database, filter, head);
+  if (head.length === top.ids.length)
+    return { ids: passing.slice(page.offset, end), count: passing.length, exact: true };
+  if (end <= passing.length) {
+    // Past the ranked head, the share of creators that pass the filter estimates the count.
+    const count = Math.round((top.ids.length * passing.length) / head.length);
+    return { ids: passing.slice(page.offset, end), count, exact: false };
   }
-  if (!onlyPaging(filter)) {
-    const passing = await filterRankedIds(database, filter, top.ids);
-    if (end <= passing.length || complete) {
-      // Past the cached top, the share of creators that pass the filter estimates the count.
-      const count = complete ? passing.length : Math.round((top.total * passing.length) / Math.max(1, top.ids.length));
-      return { ids: passing.slice(page.offset, end), count, exact: complete };
-    }
-    const collected = await collectRecentReviewsPage(database, filter, page, COLLECT_CAP);
-    if (collected) return { ids: collected.ids, count: collected.matched, exact: true };
+  const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
+  if (matches.length < COLLECT_CAP) {
+    const ranked = matches
+      .filter((id) => top.recent.has(id))
+      .sort((a, b) => top.recent.get(b)! - top.recent.get(a)! || a - b);
+    return { ids: ranked.slice(page.offset, end), count: ranked.length, exact: true };
   }
   const [count, ids] = await Promise.all([
     countCreatorsExactly(database, filter, 'recent-reviews'),
