@@ -5,6 +5,7 @@ import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/fa
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import type { CreatorFilter } from '../src/modules/creators/creator-filter';
+import { collectPage } from '../src/modules/creators/list-queries';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
 
 /**
@@ -222,6 +223,23 @@ describe('GET /creators sorts', () => {
     }
     const male = await recentReviewsPage(t.database, { ...everyone, gender: 'male' }, { limit: 10, offset: 0 }, 1);
     expect(male).toEqual({ ids: [id.golf, id.charlie], count: 2, exact: true });
+  });
+
+  it('a collect tells how many of its matches a walk of a given depth would read', async () => {
+    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+    const page = { limit: 10, offset: 0, excludeIds: [] };
+    const reached = async (filter: CreatorFilter, order: 'liked' | 'subscribers', depth: number) =>
+      (await collectPage(t.database, filter, order, page, 500, depth)).reached;
+    // liked: hotel 400, bravo 300, echo 200 (depth 2), alpha 100, …
+    expect(await reached(everyone, 'liked', 2)).toBe(3);
+    expect(await reached({ ...everyone, nsfw: false }, 'liked', 2)).toBe(1);
+    // subscribers: foxtrot, charlie, alpha, delta (depth 3), echo, hotel, golf; bravo has none (last).
+    expect(await reached(everyone, 'subscribers', 3)).toBe(4);
+    expect(await reached({ ...everyone, platform: 'onlyfans' }, 'subscribers', 1)).toBe(2); // charlie, alpha
+    // A depth at a creator without the key, or past everyone: the walk reads every match.
+    expect(await reached(everyone, 'subscribers', 7)).toBe(8);
+    expect(await reached(everyone, 'subscribers', 50)).toBe(8);
+    expect((await collectPage(t.database, everyone, 'liked', page, 500)).reached).toBeNull();
   });
 
   it('serves the home sliders: most reviews this month and recently verified', async () => {

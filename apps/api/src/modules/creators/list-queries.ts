@@ -71,8 +71,14 @@ export async function pageCreatorIds(
   return rows.map((row) => row.id);
 }
 
-/** The sort key of orders that put creators without it last (the platform does not count it). */
-const NULLABLE_KEY: Partial<Record<CreatorOrder, string>> = { liked: 'likes', subscribers: 'subscribers' };
+/** The first key of each index order (descending; `likes` and `subscribers` are empty for some creators, last). */
+const FIRST_KEY: Record<IndexOrder, string> = {
+  popularity: 'popularity',
+  liked: 'likes',
+  rated: 'review_count',
+  subscribers: 'subscribers',
+  verified: 'verified_at',
+};
 
 /** Orders served by a btree index of creators (walkable). */
 export type IndexOrder = Exclude<CreatorOrder, 'distance' | 'recent-reviews'>;
@@ -98,9 +104,7 @@ export async function walkPage(
   walk: { cap: number; scopeSize: number },
 ): Promise<{ ids: number[]; complete: boolean }> {
   const params = new SqlParams();
-  const scope: string[] = [];
-  if (walksPlatformOnly(filter, order)) scope.push(`c.platform = ${params.add(filter.platform)}`);
-  if (order === 'verified') scope.push('c.verified');
+  const scope = walkScope(filter, order, params);
   const capParam = params.add(walk.cap);
   const where = filterConditions(filter, params, 'columns');
   if (page.excludeIds.length > 0) where.push(`c.id <> all(${params.add(page.excludeIds)}::int[])`);
@@ -113,11 +117,21 @@ export async function walkPage(
   return { ids, complete: ids.length === page.limit || walk.scopeSize <= walk.cap };
 }
 
+/** The creators a walk of `order` reads: all, those of the filter's platform, the verified ones. */
+function walkScope(filter: CreatorFilter, order: IndexOrder, params: SqlParams): string[] {
+  const scope: string[] = [];
+  if (walksPlatformOnly(filter, order)) scope.push(`c.platform = ${params.add(filter.platform)}`);
+  if (order === 'verified') scope.push('c.verified');
+  return scope;
+}
+
 /**
  * Collects the creators matching `filter` from the GIN index of creators.document (at most `cap`),
  * and takes one page of them in `order`. `matched` is the number collected, excluded ids included:
- * the exact number of matches unless `capped` (the cap was reached); `keyless` how many of them have
- * no value of the order's key (they come last in it).
+ * the exact number of matches unless `capped` (the cap was reached). With `reachDepth`, `reached`
+ * is how many of the collected rows a walk of that many creators of the order would read (their
+ * first key at least that of the creator at that depth; an index-only read of the sort index): a
+ * sample of where the matches sit in the order.
  */
 export async function collectPage(
   database: Database,
@@ -125,23 +139,31 @@ export async function collectPage(
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   cap: number,
-): Promise<{ ids: number[]; matched: number; capped: boolean; keyless: number }> {
+  reachDepth?: number,
+): Promise<{ ids: number[]; matched: number; capped: boolean; reached: number | null }> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
   const capParam = params.add(cap);
   const excluded = params.add(page.excludeIds);
-  const key = NULLABLE_KEY[order];
-  const [row] = await database.query<{ matched: number; keyless: number; ids: number[] }>(
+  const key = FIRST_KEY[order];
+  // No creator at that depth (the walk reads them all) or one without the key (it reads every one
+  // with it): every match counts as reached.
+  const reached =
+    reachDepth === undefined
+      ? 'null'
+      : `(with t as (select ${key} as k from creators c ${whereSql(walkScope(filter, order, params))}
+           order by ${ORDER_SQL[order]} offset ${params.add(reachDepth)} limit 1)
+         select count(*) filter (where (select k from t) is null or m.${key} >= (select k from t)) from m)::int`;
+  const [row] = await database.query<{ matched: number; reached: number | null; ids: number[] }>(
     `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at
        from creators c ${whereSql(where)} limit ${capParam})
-     select (select count(*) from m)::int as matched,
-       (select count(*) from m where ${key ? `${key} is null` : 'false'})::int as keyless,
+     select (select count(*) from m)::int as matched, ${reached} as reached,
        array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
              limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
     params.values,
   );
   const matched = row?.matched ?? 0;
-  return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, keyless: row?.keyless ?? 0 };
+  return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, reached: row?.reached ?? null };
 }
 
 /** The ids of the creators matching `filter`, from the GIN index of creators.document (at most `cap`). */

@@ -84,7 +84,7 @@ export async function matchesPage(
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
     probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
-      ? collectPage(database, filter, order, window, probeCap(filter, estimate, window, facts.scopeSize))
+      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize })
       : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
@@ -97,7 +97,7 @@ export async function matchesPage(
   const probe = early
     ? { ...early, ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
     : probing
-      ? await collectPage(database, filter, order, rest, probeCap(filter, estimate, rest, facts.scopeSize))
+      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize })
       : null;
   const found =
     probe && !probe.capped
@@ -106,8 +106,7 @@ export async function matchesPage(
           estimate,
           atLeast: probe?.matched ?? 0,
           scopeSize: facts.scopeSize,
-          // Most matches without the order's key come after every creator with it: a walk finds them last.
-          walkable: !probe || probe.keyless * 2 < probe.matched,
+          walkable: walkReaches(probe, estimate, rest),
         });
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
@@ -116,23 +115,54 @@ export async function matchesPage(
 }
 
 /**
- * The cap of the first collect of a term. Where walking is expected to be the cheaper plan (or
- * the estimate is unreliable), a small probe (it settles terms the estimate overrates); where collecting is, the probe is the
- * collect itself, sized as restOfPage would, so the GIN index is not searched twice (each search
- * pays for the whole posting lists of the term and the filters, up to ~100 ms at 1 M creators).
+ * The first collect of a term. Where walking is expected to be the cheaper plan (or the estimate
+ * is unreliable), a probe of PROBE_CAP matches (it settles terms the estimate overrates), which also
+ * samples where the matches sit in the order: how many of them the planned walk would read. Where
+ * collecting is the cheaper plan, the probe is the collect itself, sized as restOfPage would, so the
+ * GIN index is not searched twice (each search pays for the whole posting lists of the term and the
+ * filters, up to ~100 ms at 1 M creators).
  */
-function probeCap(
+function probeMatches(
+  database: Database,
   filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions & { excludeIds: number[] },
+  known: { estimate: number; scopeSize: number },
+) {
+  const { estimate, scopeSize } = known;
+  const needed = page.offset + page.limit + page.excludeIds.length;
+  // A term checked row by row (too short for the index) has no estimate worth the name.
+  const walkPlanned =
+    !filter.search?.indexable ||
+    (estimate > ALWAYS_COLLECT && (needed * scopeSize) / Math.max(1, estimate) <= WALK_ROW_ADVANTAGE * estimate);
+  if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
+  const walkDepth = walkCap(needed, scopeSize, Math.max(estimate, PROBE_CAP));
+  return collectPage(database, filter, order, page, PROBE_CAP, walkDepth);
+}
+
+/**
+ * Whether a walk can be expected to find the page: the share of the probe's matches within the
+ * planned walk's depth, times the matches expected, reaches the rows needed. Matches can sit late in
+ * an order (no likes or subscribers at all, or few: creators of a smaller platform), where the share
+ * of all matches a walk assumes would send it through thousands of creators for nothing.
+ */
+function walkReaches(
+  probe: { matched: number; reached: number | null } | null,
   estimate: number,
   page: PageOptions & { excludeIds: number[] },
-  scopeSize: number,
-): number {
-  // A term checked row by row (too short for the index) has no estimate worth the name.
-  if (!filter.search?.indexable) return PROBE_CAP;
+): boolean {
+  if (!probe || probe.reached === null) return true;
   const needed = page.offset + page.limit + page.excludeIds.length;
-  const walkRows = (needed * scopeSize) / Math.max(1, estimate);
-  if (estimate > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * estimate) return PROBE_CAP;
-  return collectCap(Math.max(estimate, PROBE_CAP));
+  const matches = Math.max(estimate, probe.matched);
+  return (probe.reached * matches) / Math.max(1, probe.matched) >= needed;
+}
+
+/** The rows a walk may read: WALK_MARGIN times those it should read to find `needed` of `matches`. */
+function walkCap(needed: number, scopeSize: number, matches: number): number {
+  return Math.min(
+    MAX_WALK_CAP,
+    Math.max(MIN_WALK_CAP, Math.ceil((WALK_MARGIN * needed * scopeSize) / Math.max(1, matches))),
+  );
 }
 
 function collectCap(guess: number): number {
@@ -142,8 +172,9 @@ function collectCap(guess: number): number {
 /**
  * The page (without the head) by walk or collect; `matched` is the exact number of matches when known.
  * Each step is capped; a step that hits its cap tells a bound on the number of matches, which
- * chooses and sizes the next step (a longer walk, or a collect). A walk's cap stays small enough for the sort index to serve it
- * (a walk of "everything" would be planned as a scan and a sort of the whole table).
+ * chooses and sizes the next step (a longer walk, or a collect). A walk's cap stays small enough for
+ * the sort index to serve it (a walk of "everything" would be planned as a scan and a sort of the
+ * whole table). `walkable` false: the probe showed the matches late in the order; collect them.
  */
 async function restOfPage(
   database: Database,
@@ -157,11 +188,6 @@ async function restOfPage(
   let atLeast = known.atLeast;
   const estimate = Math.max(known.estimate, atLeast);
   const needed = page.offset + page.limit + page.excludeIds.length;
-  const walkCap = (matches: number) =>
-    Math.min(
-      MAX_WALK_CAP,
-      Math.max(MIN_WALK_CAP, Math.ceil((WALK_MARGIN * needed * scopeSize) / Math.max(1, matches))),
-    );
   /** The best guess of the number of matches, corrected by each capped step. */
   let guess = estimate;
   /** The largest walk so far (a walk no longer than it would find nothing new). */
@@ -169,7 +195,7 @@ async function restOfPage(
   /** The cheaper shape for a number of matches, leaving out a shape whose next step would repeat one. */
   const shapeFor = (matches: number): 'walk' | 'collect' | null => {
     const canCollect = collectCap(matches) > atLeast;
-    const canWalk = walkCap(matches) > walkedUpTo && (known.walkable || !canCollect);
+    const canWalk = walkCap(needed, scopeSize, matches) > walkedUpTo && (known.walkable || !canCollect);
     const walkRows = (needed * scopeSize) / Math.max(1, matches);
     const walkCheaper = matches > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * matches;
     if (canWalk && (walkCheaper || !canCollect)) return 'walk';
@@ -179,7 +205,7 @@ async function restOfPage(
   for (let step = 0; step < 4; step++) {
     const next = shapeFor(guess);
     if (next === 'walk') {
-      const cap = walkCap(guess);
+      const cap = walkCap(needed, scopeSize, guess);
       walked = await walkPage(database, filter, order, page, { cap, scopeSize });
       if (walked.complete) return { ids: walked.ids, matched: null };
       walkedUpTo = cap;
@@ -193,6 +219,6 @@ async function restOfPage(
     } else break;
   }
   // Only when every estimate was wrong several times over: the last walk's page (it may be short).
-  walked ??= await walkPage(database, filter, order, page, { cap: walkCap(guess), scopeSize });
+  walked ??= await walkPage(database, filter, order, page, { cap: walkCap(needed, scopeSize, guess), scopeSize });
   return { ids: walked.ids, matched: null };
 }
