@@ -14,13 +14,13 @@ import {
  * The `reviews` sort ("most reviews this month") ranks creators by their reviews of the last 30
  * days: an aggregate over every recent review (200,000 index entries for a million creators, about
  * a second), the same for every visitor. So each API instance keeps the ranking of every creator
- * with a recent review (about 170,000 at a million creators: ids and counts, a few MB), recomputes
- * it in the background when older than a TTL that grows with the cost of computing it (1 s on a
- * small database, at most 5 minutes), and serves the sort from it:
+ * with a recent review (about 170,000 ids at a million creators), recomputes it in the background
+ * when older than a TTL that grows with the cost of computing it (1 s on a small database, at most
+ * 5 minutes), and serves the sort from it:
  * - without filters, a slice of the ranking;
  * - with filters, the first RANKED_FILTERED ranked creators that pass them when they fill the page;
- *   past that, the creators matching the filters (at most COLLECT_CAP, from the GIN index) ranked by
- *   their count in the ranking; only beyond that cap, SQL over the reviews.
+ *   past that, the ranking kept where it holds a creator matching the filters (at most COLLECT_CAP
+ *   matches, from the GIN index); only beyond that cap, SQL over the reviews.
  */
 const RANKED_FILTERED = 1000;
 
@@ -30,8 +30,6 @@ const MAX_TTL_MS = 5 * 60_000;
 interface Ranking {
   /** Every creator with a review in the window, most reviews first, then by id. */
   ids: number[];
-  /** Reviews in the window, by creator id. */
-  recent: Map<number, number>;
   expires: number;
 }
 
@@ -42,20 +40,22 @@ interface Slot {
 
 const slots = new WeakMap<Database, Slot>();
 
-/** Every creator with a review in the window and the number of those reviews, in ranking order. */
-export const RANKING_SQL = `select r.creator_id as id, count(*)::int as recent from reviews r
-  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
-  group by r.creator_id order by count(*) desc, r.creator_id`;
+/**
+ * Every creator with a review in the window, in ranking order, as one comma-separated list: at a
+ * million creators, two such lists of 170,000 numbers parsed in 23–32 ms, where 170,000 rows held
+ * the API's event loop for up to 117 ms (measured on the benchmark machine).
+ */
+export const RANKING_SQL = `select coalesce(string_agg(creator_id::text, ',' order by recent desc, creator_id), '') as ids
+  from (select r.creator_id, count(*) as recent from reviews r
+    where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
+    group by r.creator_id) ranked`;
 
 async function computeRanking(database: Database): Promise<Ranking> {
   const started = Date.now();
-  const rows = await database.query<{ id: number; recent: number }>(RANKING_SQL);
+  const [row] = await database.query<{ ids: string }>(RANKING_SQL);
   const ttl = Math.min(MAX_TTL_MS, Math.max(MIN_TTL_MS, 50 * (Date.now() - started)));
-  return {
-    ids: rows.map((row) => row.id),
-    recent: new Map(rows.map((row) => [row.id, row.recent])),
-    expires: Date.now() + ttl,
-  };
+  const list = row?.ids ?? '';
+  return { ids: list === '' ? [] : list.split(',').map(Number), expires: Date.now() + ttl };
 }
 
 /** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
@@ -112,9 +112,9 @@ export async function recentReviewsPage(
   }
   const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
   if (matches.length < COLLECT_CAP) {
-    const ranked = matches
-      .filter((id) => top.recent.has(id))
-      .sort((a, b) => top.recent.get(b)! - top.recent.get(a)! || a - b);
+    // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
+    const matching = new Set(matches);
+    const ranked = top.ids.filter((id) => matching.has(id));
     return { ids: ranked.slice(page.offset, end), count: ranked.length, exact: true };
   }
   const [count, ids] = await Promise.all([
