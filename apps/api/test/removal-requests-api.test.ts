@@ -187,6 +187,11 @@ describe('moderation of removal requests', () => {
     await ask({ page: username, email: second, reason: REASON });
     const before = await send('GET', `/api/creators?search=${s.tag}`);
     expect((before.body as { count: number }).count).toBe(2);
+    const byReviews = async () =>
+      (
+        (await send('GET', '/api/creators?sort=reviews&nsfw=true&limit=50')).body as { results: { id: number }[] }
+      ).results.map((creator) => creator.id);
+    expect(await byReviews()).toContain(s.page.creator.id);
 
     const res = await send('POST', `/api/moderation/removal-requests/${one.id}/accept`, mod, {
       note: 'Owner confirmed',
@@ -195,6 +200,8 @@ describe('moderation of removal requests', () => {
 
     const details = await send('GET', `/api/creators/details/${username}`);
     expect(details).toMatchObject({ status: 410, body: { code: 'page_removed' } });
+    // Most reviews this month (its review is recent): out at once, and out of the next ranking.
+    expect(await byReviews()).not.toContain(s.page.creator.id);
     expect((await send('GET', `/api/creators/details/${s.page.creator.id}`)).status).toBe(410);
     expect((await send('GET', `/api/reviews/creator/${username}`)).status).toBe(410);
     const review = await send('POST', '/api/reviews', fan, {

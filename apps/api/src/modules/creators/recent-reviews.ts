@@ -48,7 +48,8 @@ const slots = new WeakMap<Database, Slot>();
 export const RANKING_SQL = `select coalesce(string_agg(creator_id::text, ',' order by recent desc, creator_id), '') as ids
   from (select r.creator_id, count(*) as recent from reviews r
     where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
-    group by r.creator_id) ranked`;
+    group by r.creator_id) ranked
+  where not exists (select 1 from creators c where c.id = ranked.creator_id and c.removed_at is not null)`;
 
 async function computeRanking(database: Database): Promise<Ranking> {
   const started = Date.now();
@@ -100,7 +101,11 @@ export async function recentReviewsPage(
 ): Promise<{ ids: number[] } & CreatorCount> {
   const top = await ranking(database);
   const end = page.offset + page.limit;
-  if (onlyPaging(filter)) return { ids: top.ids.slice(page.offset, end), count: top.ids.length, exact: true };
+  if (onlyPaging(filter)) {
+    // A page removed since the ranking was computed is left out at once (the filter checks it).
+    const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
+    return { ids, count: top.ids.length, exact: true };
+  }
   const head = top.ids.slice(0, rankedFiltered);
   const passing = await filterRankedIds(database, filter, head);
   if (head.length === top.ids.length)
