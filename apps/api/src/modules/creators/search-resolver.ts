@@ -90,47 +90,45 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
  * themselves): those words, so the prefix becomes an index lookup of whole words. A prefix that
  * begins more is common: its matches are found by walking a sort index.
  */
-async function shortPrefixWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
+function shortPrefixWords(database: Database, words: string[]): Promise<Map<string, string[]>> {
   const short = words.filter((word) => word.length < MIN_INDEXED_PREFIX);
-  if (short.length === 0) return new Map();
-  const rows = await database.query<{ prefix: string; words: string[] | string }>(
-    `select p.prefix, array(select s.word from search_words s
-       where s.word >= (p.prefix collate "C") and s.word < (p.prefix || chr(1114111)) collate "C"
-       order by s.word limit $2) as words
-     from unnest($1::text[]) as p(prefix)`,
-    [short, SHORT_PREFIX_WORDS + 1],
-  );
-  const out = new Map<string, string[]>();
-  for (const row of rows) {
-    const found = parseTextArray(row.words);
-    // No dictionary word begins with it: only the word itself can match (a whole-word lookup).
-    if (found.length <= SHORT_PREFIX_WORDS) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
-  }
-  return out;
+  return wordsBeginning(database, 'search_words', short, SHORT_PREFIX_WORDS);
 }
 
 /**
  * Prefixes of at least MIN_INDEXED_PREFIX letters that begin at most PREFIX_WORDS words of
- * creators.document (document_lexemes): those words (none when no word begins it). A GIN prefix
- * search gathers every posting of every word the prefix begins before it can combine them with
- * the other words and filters; whole words are combined as they are read, about three times
- * faster at 1 M creators, with the same matches. Prefixes beginning more words stay prefixes.
+ * creators.document (document_lexemes): those words. A GIN prefix search gathers every posting of
+ * every word the prefix begins before it can combine them with the other words and filters; whole
+ * words are combined as they are read, about three times faster at 1 M creators, with the same
+ * matches. Prefixes beginning more words stay prefixes.
  */
-async function prefixWords(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
+function prefixWords(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
   const long = [...new Set(prefixes.filter((prefix) => prefix.length >= MIN_INDEXED_PREFIX))];
-  if (long.length === 0) return new Map();
+  return wordsBeginning(database, 'document_lexemes', long, PREFIX_WORDS);
+}
+
+/**
+ * For each prefix that begins at most `most` words of `table`, those words; a prefix no word begins
+ * maps to itself (only the word itself could match: a whole-word lookup that finds nothing).
+ */
+async function wordsBeginning(
+  database: Database,
+  table: 'search_words' | 'document_lexemes',
+  prefixes: string[],
+  most: number,
+): Promise<Map<string, string[]>> {
+  if (prefixes.length === 0) return new Map();
   const rows = await database.query<{ prefix: string; words: string[] | string }>(
-    `select p.prefix, array(select d.word from document_lexemes d
-       where d.word >= (p.prefix collate "C") and d.word < (p.prefix || chr(1114111)) collate "C"
-       order by d.word limit $2) as words
+    `select p.prefix, array(select w.word from ${table} w
+       where w.word >= (p.prefix collate "C") and w.word < (p.prefix || chr(1114111)) collate "C"
+       order by w.word limit $2) as words
      from unnest($1::text[]) as p(prefix)`,
-    [long, PREFIX_WORDS + 1],
+    [prefixes, most + 1],
   );
   const out = new Map<string, string[]>();
   for (const row of rows) {
     const found = parseTextArray(row.words);
-    // No word begins it: only the word itself could match, and none holds it.
-    if (found.length <= PREFIX_WORDS) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
+    if (found.length <= most) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
   }
   return out;
 }
