@@ -5,7 +5,7 @@ import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/fa
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import type { CreatorFilter } from '../src/modules/creators/creator-filter';
-import { collectPage } from '../src/modules/creators/list-queries';
+import { collectPage, walkPage, type IndexOrder } from '../src/modules/creators/list-queries';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
 
 /**
@@ -240,6 +240,48 @@ describe('GET /creators sorts', () => {
     expect(await reached(everyone, 'subscribers', 7)).toBe(8);
     expect(await reached(everyone, 'subscribers', 50)).toBe(8);
     expect((await collectPage(t.database, everyone, 'liked', page, 500)).reached).toBeNull();
+  });
+
+  it('a walk finds the page a collect finds, the term looked up by key or read with each row', async () => {
+    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+    const search = {
+      term: 'alpha bravo golf hotel',
+      tsquery: "'alpha' | 'bravo' | 'golf' | 'hotel'",
+      indexable: true,
+      joined: '',
+      headQuery: null,
+      joinedFixes: [],
+      suggestion: null,
+    };
+    const filters: CreatorFilter[] = [
+      everyone,
+      { ...everyone, search },
+      { ...everyone, search, nsfw: false },
+      { ...everyone, search, platform: 'onlyfans' },
+      { ...everyone, search, gender: 'female', price: 'under5' },
+      { ...everyone, platform: 'twitch', rating: '4' },
+      { ...everyone, search: { ...search, tsquery: null } },
+    ];
+    const orders: IndexOrder[] = ['popularity', 'liked', 'rated', 'subscribers', 'verified'];
+    for (const filter of filters) {
+      for (const order of orders) {
+        const scoped = order === 'verified' ? { ...filter, verifiedOnly: true } : filter;
+        const page = { limit: 2, offset: 1, excludeIds: [id.bravo] };
+        const collected = await collectPage(t.database, scoped, order, page, 500);
+        for (const termByKey of [true, false]) {
+          const walked = await walkPage(t.database, scoped, order, page, { cap: 100, scopeSize: 8, termByKey });
+          expect(walked.ids, JSON.stringify({ filter, order, termByKey })).toEqual(collected.ids);
+        }
+      }
+    }
+    const golfFirst = await walkPage(
+      t.database,
+      { ...everyone, search },
+      'verified',
+      { limit: 10, offset: 0, excludeIds: [] },
+      { cap: 100, scopeSize: 8, termByKey: true },
+    );
+    expect(golfFirst.ids).toEqual([id.golf, id.alpha]);
   });
 
   it('serves the home sliders: most reviews this month and recently verified', async () => {

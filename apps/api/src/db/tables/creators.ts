@@ -106,6 +106,8 @@ export const creators = pgTable(
       .where(sql`${t.promoEndsAt} is not null`),
     index('creators_document_idx').using('gin', t.document),
     index('creators_lat_lon_idx').on(t.lat, t.lon),
+    // The sort indexes (these and migration 0005's per-platform ones) also INCLUDE every column a
+    // filter checks (migration 0013, which drizzle cannot declare): walks are index-only scans.
     index('creators_platform_popularity_idx').on(t.platform, t.popularity.desc().nullsFirst(), t.id),
     index('creators_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
     index('creators_subscribers_idx').on(t.subscribers.desc().nullsLast(), t.id),

@@ -71,15 +71,6 @@ export async function pageCreatorIds(
   return rows.map((row) => row.id);
 }
 
-/** The first key of each index order (descending; `likes` and `subscribers` are empty for some creators, last). */
-const FIRST_KEY: Record<IndexOrder, string> = {
-  popularity: 'popularity',
-  liked: 'likes',
-  rated: 'review_count',
-  subscribers: 'subscribers',
-  verified: 'verified_at',
-};
-
 /** Orders served by a btree index of creators (walkable). */
 export type IndexOrder = Exclude<CreatorOrder, 'distance' | 'recent-reviews'>;
 /** Orders with a per-platform index (migration 0005 and the schema): a platform filter walks only its creators. */
@@ -91,30 +82,67 @@ export function walksPlatformOnly(filter: CreatorFilter, order: IndexOrder): boo
 }
 
 /**
+ * The columns every sort index of creators holds besides its keys (migration 0013): each column a
+ * filter checks, so a walk reads the sort index alone (an index-only scan).
+ */
+const FILTER_COLUMNS =
+  'removed_at platform nsfw rating price_cents promo_price_cents gender verified category_ids lat lon'.split(' ');
+
+/** The columns of the keys of an index order, in order (the first descending; see ORDER_SQL). */
+function orderKeys(order: IndexOrder): string[] {
+  return (ORDER_SQL[order].match(/c\.\w+/g) ?? []).map((key) => key.slice(2));
+}
+
+/** What a walk of `order` reads of each index entry: the order's keys and the filter columns. */
+function walkColumns(order: IndexOrder): string {
+  return [...new Set([...orderKeys(order), ...FILTER_COLUMNS])].map((column) => `c.${column}`).join(', ');
+}
+
+/**
  * Walks the sort index of `order`, reading at most `cap` creators of the walked scope (in order),
- * and keeps those that match: one page. `complete` is false when the cap ended the walk before the
- * page was full: the matches are too sparse for walking, collect them instead. `scopeSize` is the
- * number of creators the index walk can reach (all, or those of the filter's platform).
+ * and keeps those that match: one page. The filters are checked on the index entries (an index-only
+ * scan); a search term needs the row's document: with `termByKey`, the row is looked up by key for
+ * the creators that pass the filters, else read for every entry as the index is walked (cheaper
+ * where the filters pass most creators). `complete` is false when the
+ * cap ended the walk before the page was full: the matches are too sparse for walking, collect them
+ * instead. `scopeSize` is the number of creators the index walk can reach (all, or those of the
+ * filter's platform).
  */
 export async function walkPage(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  walk: { cap: number; scopeSize: number },
+  walk: { cap: number; scopeSize: number; termByKey: boolean },
 ): Promise<{ ids: number[]; complete: boolean }> {
   const params = new SqlParams();
   const scope = walkScope(filter, order, params);
   const capParam = params.add(walk.cap);
-  const where = filterConditions(filter, params, 'columns');
+  const readRows = Boolean(filter.search) && !walk.termByKey;
+  const where = readRows
+    ? filterConditions(filter, params, 'columns')
+    : [...filterConditions({ ...filter, search: undefined }, params, 'columns'), ...termLookup(filter, params)];
   if (page.excludeIds.length > 0) where.push(`c.id <> all(${params.add(page.excludeIds)}::int[])`);
   const rows = await database.query<{ id: number }>(
-    `select c.id from (select * from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
+    `select c.id from (select ${walkColumns(order)}${readRows ? ', c.document' : ''} from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
      ${whereSql(where)} order by ${ORDER_SQL[order]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
     params.values,
   );
   const ids = rows.map((row) => row.id);
   return { ids, complete: ids.length === page.limit || walk.scopeSize <= walk.cap };
+}
+
+/**
+ * The search term of a walk, checked on the creator's row looked up by its key, after every other
+ * filter (`offset 0` keeps it a lookup per creator: as a join, the planner could check the term on
+ * every row of the table).
+ */
+function termLookup(filter: CreatorFilter, params: SqlParams): string[] {
+  if (!filter.search) return [];
+  if (!filter.search.tsquery) return ['false']; // a term without a word matches nothing
+  return [
+    `exists (select 1 from creators d where d.id = c.id and d.document @@ ${params.add(filter.search.tsquery)}::tsquery offset 0)`,
+  ];
 }
 
 /** The creators a walk of `order` reads: all, those of the filter's platform, the verified ones. */
@@ -145,7 +173,7 @@ export async function collectPage(
   const where = filterConditions(filter, params, 'document');
   const capParam = params.add(cap);
   const excluded = params.add(page.excludeIds);
-  const key = FIRST_KEY[order];
+  const [key] = orderKeys(order);
   // No creator at that depth (the walk reads them all) or one without the key (it reads every one
   // with it): every match counts as reached.
   const reached =

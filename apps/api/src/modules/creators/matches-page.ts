@@ -25,11 +25,16 @@ const COLLECT_MARGIN = 8;
 const MIN_COLLECT_CAP = 2000;
 const MAX_COLLECT_CAP = 20_000;
 /**
- * A row read by walking costs about this many times less than a row collected from the GIN index
- * (measured at 1 M creators on a busy machine: 16 µs against 40 µs; the collect decodes the posting
- * lists of every lexeme first).
+ * What the plans cost, in µs per row (measured at 1 M creators, warm): a sort index entry walked,
+ * its filters checked on the entry (index-only); a creator's row read to check a term (looked up by
+ * key, or read as the index is walked); a match collected from the GIN index (the row, and the
+ * posting lists of every lexeme decoded first).
  */
-const WALK_ROW_ADVANTAGE = 3;
+const ENTRY_COST = 0.3;
+const ROW_COST = 6;
+const COLLECT_COST = 18;
+/** Up to this share of the walked creators passing the filters, a walk looks the term up by key for those only. */
+const TERM_BY_KEY_SHARE = 0.5;
 /**
  * The planner's estimate of a term is rough (prefixes, alternatives): unless it expects very many
  * matches, up to PROBE_CAP matches are collected first, which settles every rare term at once.
@@ -81,6 +86,7 @@ export async function matchesPage(
   const estimate =
     indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
   const probing = Boolean(filter.search) && estimate <= PROBE_BELOW;
+  const walking = walkCosts(filter, facts);
   // On a first page with a head, the probe runs beside the head's query: it takes every position
   // the rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
   const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
@@ -89,7 +95,7 @@ export async function matchesPage(
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
     probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
-      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize })
+      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize, walking })
       : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
@@ -102,7 +108,7 @@ export async function matchesPage(
   const probe = early
     ? { ...early, ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
     : probing
-      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize })
+      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize, walking })
       : null;
   const found =
     probe && !probe.capped
@@ -111,6 +117,7 @@ export async function matchesPage(
           estimate,
           atLeast: probe?.matched ?? 0,
           scopeSize: facts.scopeSize,
+          walking,
           walkable: walkReaches(probe, estimate, rest),
         });
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
@@ -132,14 +139,12 @@ function probeMatches(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; scopeSize: number },
+  known: { estimate: number; scopeSize: number; walking: WalkCosts },
 ) {
   const { estimate, scopeSize } = known;
   const needed = page.offset + page.limit + page.excludeIds.length;
   // A term checked row by row (too short for the index) has no estimate worth the name.
-  const walkPlanned =
-    !filter.search?.indexable ||
-    (estimate > ALWAYS_COLLECT && (needed * scopeSize) / Math.max(1, estimate) <= WALK_ROW_ADVANTAGE * estimate);
+  const walkPlanned = !filter.search?.indexable || walkIsCheaper(estimate, needed, scopeSize, known.walking);
   if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
   const walkDepth = walkCap(needed, scopeSize, Math.max(estimate, PROBE_CAP));
   return collectPage(database, filter, order, page, PROBE_CAP, walkDepth <= MAX_SAMPLED_DEPTH ? walkDepth : undefined);
@@ -160,6 +165,29 @@ function walkReaches(
   const needed = page.offset + page.limit + page.excludeIds.length;
   const matches = Math.max(estimate, probe.matched);
   return (probe.reached * matches) / Math.max(1, probe.matched) >= needed;
+}
+
+/** What a walk costs per sort index entry read, and whether it looks a term up by key (see walkPage). */
+interface WalkCosts {
+  perEntry: number;
+  termByKey: boolean;
+}
+
+/**
+ * A walk checks the filters on each entry; a term needs the row: looked up by key for the creators
+ * that pass the filters where they are few, else read for every entry.
+ */
+function walkCosts(filter: CreatorFilter, facts: { facetCount: number; scopeSize: number }): WalkCosts {
+  if (!filter.search) return { perEntry: ENTRY_COST, termByKey: false };
+  const share = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
+  const termByKey = share <= TERM_BY_KEY_SHARE;
+  return { perEntry: ENTRY_COST + (termByKey ? share : 1) * ROW_COST, termByKey };
+}
+
+/** Whether a walk finds `needed` of `matches` for less than collecting every match costs. */
+function walkIsCheaper(matches: number, needed: number, scopeSize: number, walking: WalkCosts): boolean {
+  const walkRows = (needed * scopeSize) / Math.max(1, matches);
+  return matches > ALWAYS_COLLECT && walkRows * walking.perEntry <= matches * COLLECT_COST;
 }
 
 /** The rows a walk may read: WALK_MARGIN times those it should read to find `needed` of `matches`. */
@@ -186,9 +214,11 @@ async function restOfPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; atLeast: number; scopeSize: number; walkable: boolean },
+  known: { estimate: number; atLeast: number; scopeSize: number; walking: WalkCosts; walkable: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
-  const { scopeSize } = known;
+  const { scopeSize, walking } = known;
+  const walk = (cap: number) =>
+    walkPage(database, filter, order, page, { cap, scopeSize, termByKey: walking.termByKey });
   /** Matches known to exist (a collect that reached its cap). */
   let atLeast = known.atLeast;
   const estimate = Math.max(known.estimate, atLeast);
@@ -201,9 +231,7 @@ async function restOfPage(
   const shapeFor = (matches: number): 'walk' | 'collect' | null => {
     const canCollect = collectCap(matches) > atLeast;
     const canWalk = walkCap(needed, scopeSize, matches) > walkedUpTo && (known.walkable || !canCollect);
-    const walkRows = (needed * scopeSize) / Math.max(1, matches);
-    const walkCheaper = matches > ALWAYS_COLLECT && walkRows <= WALK_ROW_ADVANTAGE * matches;
-    if (canWalk && (walkCheaper || !canCollect)) return 'walk';
+    if (canWalk && (walkIsCheaper(matches, needed, scopeSize, walking) || !canCollect)) return 'walk';
     return canCollect ? 'collect' : null;
   };
   let walked: { ids: number[]; complete: boolean } | null = null;
@@ -211,7 +239,7 @@ async function restOfPage(
     const next = shapeFor(guess);
     if (next === 'walk') {
       const cap = walkCap(needed, scopeSize, guess);
-      walked = await walkPage(database, filter, order, page, { cap, scopeSize });
+      walked = await walk(cap);
       if (walked.complete) return { ids: walked.ids, matched: null };
       walkedUpTo = cap;
       guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap)); // fewer than the walk expected
@@ -224,6 +252,6 @@ async function restOfPage(
     } else break;
   }
   // Only when every estimate was wrong several times over: the last walk's page (it may be short).
-  walked ??= await walkPage(database, filter, order, page, { cap: walkCap(needed, scopeSize, guess), scopeSize });
+  walked ??= await walk(walkCap(needed, scopeSize, guess));
   return { ids: walked.ids, matched: null };
 }
