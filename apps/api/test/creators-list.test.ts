@@ -201,6 +201,16 @@ describe('GET /creators sorts', () => {
     expect((await list('?sort=verified&gender=male')).names).toEqual(['golf', 'charlie']);
   });
 
+  const ONE_LETTER = {
+    term: 'a',
+    tsquery: "'a':*",
+    indexable: false,
+    joined: 'a',
+    headQuery: null,
+    joinedFixes: [],
+    suggestion: null,
+  };
+
   it('sort=reviews past the ranked head: the matches ranked by their recent reviews, as from the head', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const filters: CreatorFilter[] = [
@@ -209,19 +219,31 @@ describe('GET /creators sorts', () => {
       { ...everyone, gender: 'male' },
       { ...everyone, platform: 'twitch' },
       { ...everyone, rating: '4' },
+      // A one-letter term with many filter matches: the ranking is checked on, not collected.
+      { ...everyone, search: { ...ONE_LETTER, tsquery: "'a':*" } },
+      { ...everyone, nsfw: false, search: { ...ONE_LETTER, tsquery: "'o':*" } },
     ];
     for (const filter of filters) {
       for (const page of [
         { limit: 10, offset: 0 },
         { limit: 1, offset: 1 },
       ]) {
-        const fromHead = await recentReviewsPage(t.database, filter, page);
+        const facetCount = 1_000_000;
+        const fromHead = await recentReviewsPage(t.database, filter, page, { facetCount });
         // A head of one ranked creator: every page here is ranked from the collected matches.
-        const fromMatches = await recentReviewsPage(t.database, filter, page, 1);
+        const fromMatches = await recentReviewsPage(t.database, filter, page, { facetCount, rankedFiltered: 1 });
         expect(fromMatches, JSON.stringify({ filter, page })).toEqual(fromHead);
       }
     }
-    const male = await recentReviewsPage(t.database, { ...everyone, gender: 'male' }, { limit: 10, offset: 0 }, 1);
+    const male = await recentReviewsPage(
+      t.database,
+      { ...everyone, gender: 'male' },
+      { limit: 10, offset: 0 },
+      {
+        facetCount: 2,
+        rankedFiltered: 1,
+      },
+    );
     expect(male).toEqual({ ids: [id.golf, id.charlie], count: 2, exact: true });
   });
 

@@ -66,7 +66,9 @@ async function findPage(
   page: PageOptions,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const order = orderOf(sort, filter);
-  if (order === 'recent-reviews') return recentReviewsPage(database, filter, page);
+  if (order === 'recent-reviews') {
+    return recentReviewsPage(database, filter, page, { facetCount: await countByFacets(database, filter) });
+  }
   if (order === 'distance') {
     // Only structured filters beyond NSFW: the grid squares and filters of the document narrow the
     // circle; otherwise the (lat, lon) index reads the circle's creators without their rows.
@@ -82,13 +84,15 @@ async function findPage(
     gender: 'all',
     verifiedOnly: order === 'verified',
   } as const;
-  const [facetCount, scopeSize] = await Promise.all([
+  const [facetCount, scopeSize, creatorCount] = await Promise.all([
     countByFacets(database, filter),
     countByFacets(database, { ...everyone, platform: walksPlatformOnly(filter, order) ? filter.platform : undefined }),
+    countByFacets(database, { ...everyone, verifiedOnly: false }),
   ]);
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
+    creatorCount,
     head: sort === 'relevant' && Boolean(filter.search),
   });
 }

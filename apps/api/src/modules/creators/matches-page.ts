@@ -33,6 +33,14 @@ const MAX_COLLECT_CAP = 20_000;
 const ENTRY_COST = 0.3;
 const ROW_COST = 6;
 const COLLECT_COST = 18;
+/**
+ * What a collect costs on top, per creator in the table, when the term holds a prefix beginning many
+ * words (see search-resolver.ts, prefixWords): the GIN index decodes every posting of every such word
+ * first, whatever the cap (`retro`, 4,600 words: ~50 ms at 1 M creators).
+ */
+const BROAD_PREFIX_COST = 0.05;
+/** A collect expected to cost less than this is taken for its exact count (1,000 matches). */
+const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
 /** Up to this share of the walked creators passing the filters, a walk looks the term up by key for those only. */
 const TERM_BY_KEY_SHARE = 0.5;
 /**
@@ -48,8 +56,6 @@ const PROBE_CAP = 500;
 const MAX_SAMPLED_DEPTH = 20_000;
 /** Up to this offset the probe of a page with a head runs beside the head's query. */
 const EARLY_PROBE_OFFSET = 100;
-/** Up to this many expected matches they are always collected: cheap, and the count is exact. */
-const ALWAYS_COLLECT = 1000;
 
 /** What the plan of a page knows before reading anything. */
 export interface PlanFacts {
@@ -57,6 +63,8 @@ export interface PlanFacts {
   facetCount: number;
   /** Creators the sort index walk can reach (all, or the filter's platform). */
   scopeSize: number;
+  /** Creators in all. */
+  creatorCount: number;
   /** Rank the best matches of the term first (`relevant` with a term). */
   head: boolean;
 }
@@ -85,8 +93,11 @@ export async function matchesPage(
   const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
   const estimate =
     indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
-  const probing = Boolean(filter.search) && estimate <= PROBE_BELOW;
-  const walking = walkCosts(filter, facts);
+  const costs = planCosts(filter, facts);
+  // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
+  const fullWalk = walkCap(page.offset + page.limit + (facts.head ? HEAD_SIZE : 0), facts.scopeSize, estimate);
+  const probing =
+    Boolean(filter.search) && estimate <= PROBE_BELOW && !(fullWalk * costs.perEntry < costs.fixedCollect);
   // On a first page with a head, the probe runs beside the head's query: it takes every position
   // the rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
   const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
@@ -95,7 +106,7 @@ export async function matchesPage(
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
     probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
-      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize, walking })
+      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize, costs })
       : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
@@ -108,7 +119,7 @@ export async function matchesPage(
   const probe = early
     ? { ...early, ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
     : probing
-      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize, walking })
+      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize, costs })
       : null;
   const found =
     probe && !probe.capped
@@ -117,7 +128,7 @@ export async function matchesPage(
           estimate,
           atLeast: probe?.matched ?? 0,
           scopeSize: facts.scopeSize,
-          walking,
+          costs,
           walkable: walkReaches(probe, estimate, rest),
         });
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
@@ -139,12 +150,12 @@ function probeMatches(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; scopeSize: number; walking: WalkCosts },
+  known: { estimate: number; scopeSize: number; costs: PlanCosts },
 ) {
   const { estimate, scopeSize } = known;
   const needed = page.offset + page.limit + page.excludeIds.length;
   // A term checked row by row (too short for the index) has no estimate worth the name.
-  const walkPlanned = !filter.search?.indexable || walkIsCheaper(estimate, needed, scopeSize, known.walking);
+  const walkPlanned = !filter.search?.indexable || walkIsCheaper(estimate, needed, scopeSize, known.costs);
   if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
   const walkDepth = walkCap(needed, scopeSize, Math.max(estimate, PROBE_CAP));
   return collectPage(database, filter, order, page, PROBE_CAP, walkDepth <= MAX_SAMPLED_DEPTH ? walkDepth : undefined);
@@ -167,27 +178,48 @@ function walkReaches(
   return (probe.reached * matches) / Math.max(1, probe.matched) >= needed;
 }
 
-/** What a walk costs per sort index entry read, and whether it looks a term up by key (see walkPage). */
-interface WalkCosts {
+/**
+ * What the plans of a page cost (µs): a walk per sort index entry read, and whether it looks a term
+ * up by key (see walkPage); a collect per match, and on top (a broad prefix).
+ */
+interface PlanCosts {
   perEntry: number;
   termByKey: boolean;
+  fixedCollect: number;
 }
 
 /**
  * A walk checks the filters on each entry; a term needs the row: looked up by key for the creators
  * that pass the filters where they are few, else read for every entry.
  */
-function walkCosts(filter: CreatorFilter, facts: { facetCount: number; scopeSize: number }): WalkCosts {
-  if (!filter.search) return { perEntry: ENTRY_COST, termByKey: false };
+function planCosts(filter: CreatorFilter, facts: PlanFacts): PlanCosts {
+  if (!filter.search) return { perEntry: ENTRY_COST, termByKey: false, fixedCollect: 0 };
   const share = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
   const termByKey = share <= TERM_BY_KEY_SHARE;
-  return { perEntry: ENTRY_COST + (termByKey ? share : 1) * ROW_COST, termByKey };
+  const broadPrefix = filter.search.indexable && filter.search.tsquery?.includes(':*');
+  return {
+    perEntry: ENTRY_COST + (termByKey ? share : 1) * ROW_COST,
+    termByKey,
+    fixedCollect: broadPrefix ? BROAD_PREFIX_COST * facts.creatorCount : 0,
+  };
 }
 
-/** Whether a walk finds `needed` of `matches` for less than collecting every match costs. */
-function walkIsCheaper(matches: number, needed: number, scopeSize: number, walking: WalkCosts): boolean {
-  const walkRows = (needed * scopeSize) / Math.max(1, matches);
-  return matches > ALWAYS_COLLECT && walkRows * walking.perEntry <= matches * COLLECT_COST;
+/**
+ * Whether a walk finds `needed` of `matches` for less than collecting every match costs (a collect
+ * within EXACT_COUNT_BUDGET is taken anyway, for its exact count). `matches` is an upper bound once a
+ * walk fell short: fewer matches make a collect cheaper but the walk longer, up to its cap, which
+ * is then what it is expected to cost.
+ */
+function walkIsCheaper(
+  matches: number,
+  needed: number,
+  scopeSize: number,
+  costs: PlanCosts,
+  bound: 'estimate' | 'upper' = 'estimate',
+): boolean {
+  const rows = bound === 'upper' ? walkCap(needed, scopeSize, matches) : (needed * scopeSize) / Math.max(1, matches);
+  const collectCost = costs.fixedCollect + matches * COLLECT_COST;
+  return collectCost > EXACT_COUNT_BUDGET && rows * costs.perEntry <= collectCost;
 }
 
 /** The rows a walk may read: WALK_MARGIN times those it should read to find `needed` of `matches`. */
@@ -214,11 +246,10 @@ async function restOfPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; atLeast: number; scopeSize: number; walking: WalkCosts; walkable: boolean },
+  known: { estimate: number; atLeast: number; scopeSize: number; costs: PlanCosts; walkable: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
-  const { scopeSize, walking } = known;
-  const walk = (cap: number) =>
-    walkPage(database, filter, order, page, { cap, scopeSize, termByKey: walking.termByKey });
+  const { scopeSize, costs } = known;
+  const walk = (cap: number) => walkPage(database, filter, order, page, { cap, scopeSize, termByKey: costs.termByKey });
   /** Matches known to exist (a collect that reached its cap). */
   let atLeast = known.atLeast;
   const estimate = Math.max(known.estimate, atLeast);
@@ -231,7 +262,8 @@ async function restOfPage(
   const shapeFor = (matches: number): 'walk' | 'collect' | null => {
     const canCollect = collectCap(matches) > atLeast;
     const canWalk = walkCap(needed, scopeSize, matches) > walkedUpTo && (known.walkable || !canCollect);
-    if (canWalk && (walkIsCheaper(matches, needed, scopeSize, walking) || !canCollect)) return 'walk';
+    const cheaper = walkIsCheaper(matches, needed, scopeSize, costs, walkedUpTo > 0 ? 'upper' : 'estimate');
+    if (canWalk && (cheaper || !canCollect)) return 'walk';
     return canCollect ? 'collect' : null;
   };
   let walked: { ids: number[]; complete: boolean } | null = null;

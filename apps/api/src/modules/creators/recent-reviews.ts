@@ -3,9 +3,7 @@ import type { CreatorFilter } from './creator-filter';
 import {
   RECENT_REVIEW_DAYS,
   collectMatchingIds,
-  countCreatorsExactly,
   filterRankedIds,
-  pageCreatorIds,
   type CreatorCount,
   type PageOptions,
 } from './list-queries';
@@ -19,8 +17,10 @@ import {
  * 5 minutes), and serves the sort from it:
  * - without filters, a slice of the ranking;
  * - with filters, the first RANKED_FILTERED ranked creators that pass them when they fill the page;
- *   past that, the ranking kept where it holds a creator matching the filters (at most COLLECT_CAP
- *   matches, from the GIN index); only beyond that cap, SQL over the reviews.
+ *   past that, where they pass often enough, the ranking checked on (key lookups, chunk by chunk)
+ *   until the page is full; where they pass rarely, the ranking kept where it holds a creator
+ *   matching the filters (at most COLLECT_CAP matches, from the GIN index); beyond that cap (or
+ *   where the collect would reach it), the ranking checked on to its end at most.
  */
 const RANKED_FILTERED = 1000;
 
@@ -77,6 +77,16 @@ async function ranking(database: Database): Promise<Ranking> {
 
 /** Up to this many matches of a filter, a page past the ranked head is ranked from the matches. */
 const COLLECT_CAP = 20_000;
+/**
+ * Past the ranked head, a page is found by checking the ranking on when that is expected to take at
+ * most this many ranked creators (key lookups, about 5 µs each at 1 M creators), from the share of
+ * the head that passes the filters.
+ */
+const RANKING_WALK_BUDGET = 10_000;
+/** Ranked creators checked in one statement when walking the ranking (at least). */
+const MIN_CHUNK = 2000;
+/** Creators of the head that must pass before their share sizes a walk of the ranking. */
+const MIN_SAMPLE = 5;
 
 function onlyPaging(filter: CreatorFilter): boolean {
   return (
@@ -92,12 +102,15 @@ function onlyPaging(filter: CreatorFilter): boolean {
   );
 }
 
-/** One page of the `reviews` sort and its count (`rankedFiltered`: RANKED_FILTERED, smaller in tests). */
+/**
+ * One page of the `reviews` sort and its count. `facetCount`: the creators matching the structured
+ * filters (creator_facet_counts); `rankedFiltered`: RANKED_FILTERED, smaller in tests.
+ */
 export async function recentReviewsPage(
   database: Database,
   filter: CreatorFilter,
   page: PageOptions,
-  rankedFiltered = RANKED_FILTERED,
+  known: { facetCount: number; rankedFiltered?: number },
 ): Promise<{ ids: number[] } & CreatorCount> {
   const top = await ranking(database);
   const end = page.offset + page.limit;
@@ -106,7 +119,7 @@ export async function recentReviewsPage(
     const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
     return { ids, count: top.ids.length, exact: true };
   }
-  const head = top.ids.slice(0, rankedFiltered);
+  const head = top.ids.slice(0, known.rankedFiltered ?? RANKED_FILTERED);
   const passing = await filterRankedIds(database, filter, head);
   if (head.length === top.ids.length)
     return { ids: passing.slice(page.offset, end), count: passing.length, exact: true };
@@ -115,16 +128,53 @@ export async function recentReviewsPage(
     const count = Math.round((top.ids.length * passing.length) / head.length);
     return { ids: passing.slice(page.offset, end), count, exact: false };
   }
-  const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
-  if (matches.length < COLLECT_CAP) {
-    // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
-    const matching = new Set(matches);
-    const ranked = top.ids.filter((id) => matching.has(id));
-    return { ids: ranked.slice(page.offset, end), count: ranked.length, exact: true };
+  const walked = { passing, checked: head.length };
+  // The share of the head that passes says how far the page is, once a few creators pass.
+  const share = passing.length / head.length;
+  if (passing.length >= MIN_SAMPLE && end / share <= RANKING_WALK_BUDGET) {
+    const found = await walkRanking(database, filter, top.ids, walked, page, 2 * RANKING_WALK_BUDGET);
+    if (found.ids.length === page.limit || found.exact) return found;
   }
-  const [count, ids] = await Promise.all([
-    countCreatorsExactly(database, filter, 'recent-reviews'),
-    pageCreatorIds(database, filter, 'recent-reviews', page),
-  ]);
-  return { ids, count, exact: true };
+  // A term checked row by row (one or two letters) collects from the structured filters' matches:
+  // when they are many (and no circle narrows them), the collect would reach its cap.
+  const broad = filter.search?.indexable === false && !filter.near && known.facetCount > COLLECT_CAP;
+  if (!broad) {
+    const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
+    if (matches.length < COLLECT_CAP) {
+      // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
+      const matching = new Set(matches);
+      const ranked = top.ids.filter((id) => matching.has(id));
+      return { ids: ranked.slice(page.offset, end), count: ranked.length, exact: true };
+    }
+  }
+  return walkRanking(database, filter, top.ids, walked, page, top.ids.length);
+}
+
+/**
+ * The page checked on the ranking past its head (the first `checked` ids, `passing` of them), chunk
+ * by chunk, each sized by the share passing so far, up to `upTo` ids. The count is exact when the
+ * walk reached the end of the ranking, else the share passing times the ranking's length.
+ */
+async function walkRanking(
+  database: Database,
+  filter: CreatorFilter,
+  ids: number[],
+  head: { passing: number[]; checked: number },
+  page: PageOptions,
+  upTo: number,
+): Promise<{ ids: number[] } & CreatorCount> {
+  const end = page.offset + page.limit;
+  const found = [...head.passing];
+  const last = Math.min(ids.length, upTo);
+  let checked = head.checked;
+  while (found.length < end && checked < last) {
+    const share = Math.max(found.length, 1) / checked;
+    const size = Math.max(MIN_CHUNK, Math.ceil((1.5 * (end - found.length)) / share));
+    const chunk = ids.slice(checked, Math.min(last, checked + size));
+    found.push(...(await filterRankedIds(database, filter, chunk)));
+    checked += chunk.length;
+  }
+  const exact = checked >= ids.length;
+  const count = exact ? found.length : Math.round((ids.length * found.length) / checked);
+  return { ids: found.slice(page.offset, end), count, exact };
 }
