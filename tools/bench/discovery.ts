@@ -11,7 +11,7 @@
  * The PostgreSQL database is only read: migrations are applied (new indexes), ANALYZE is run, and
  * the search-term upsert of GET /creators is dropped (see recording-database.ts).
  *
- * Then the sweep (discovery-sweep.ts): BENCH_SWEEP (default 300) seeded random combinations of every
+ * Then the sweep (discovery-sweep.ts): BENCH_SWEEP (default 1,000) seeded random combinations of every
  * parameter, each warm and one at a time: p50 / p95 / p99 / max, the ten slowest with EXPLAIN
  * (ANALYZE, BUFFERS) of their statements, throughput at 10 and 64 connections. Writes
  * tools/bench/results/discovery-sweep.md.
@@ -43,7 +43,7 @@ import { writeSweepReport, type SweepResult } from './discovery-sweep-report';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pg,embedded,embedded:100000').split(',').map((target) => target.trim());
-const SWEEP = Number(process.env.BENCH_SWEEP ?? 300);
+const SWEEP = Number(process.env.BENCH_SWEEP ?? 1000);
 const SWEEP_SEED = Number(process.env.BENCH_SWEEP_SEED ?? 42);
 const SCENARIOS_ON = process.env.BENCH_SCENARIOS !== '0';
 const EMBEDDED_CREATORS = Number(process.env.BENCH_EMBEDDED_CREATORS ?? 5000);

@@ -17,7 +17,8 @@ export interface CreatorSearch {
   tsquery: string | null;
   /**
    * Whether the GIN index may look the term up: false when a word is a prefix of one or two letters
-   * ('a':* expands to a large share of all lexemes); the term is then checked on each candidate row.
+   * ('a':* expands to a large share of all lexemes) and the planner expects many matches; the term
+   * is then checked on each candidate row.
    */
   indexable: boolean;
   /** The term's words joined without separators ('luna canvas' → 'lunacanvas'). */
