@@ -316,11 +316,16 @@ export async function pageNearest(
 
 /**
  * The given creator ids (in their order) that match `filter`, each looked up by its key (a join would
- * let the planner read a whole coordinates box or platform instead).
+ * let the planner read a whole coordinates box or platform instead): the filters on the index of ids
+ * and filter columns (migration 0014, index-only), a term on the rows that pass them.
  */
 export async function filterRankedIds(database: Database, filter: CreatorFilter, ids: number[]): Promise<number[]> {
   const params = new SqlParams([ids]);
-  const where = ['c.id = ranked.id', ...filterConditions(filter, params)];
+  const where = [
+    'c.id = ranked.id',
+    ...filterConditions({ ...filter, search: undefined }, params),
+    ...termLookup(filter, params),
+  ];
   const rows = await database.query<{ id: number }>(
     `select ranked.id from unnest($1::int[]) with ordinality as ranked(id, position)
      where exists (select 1 from creators c ${whereSql(where)} offset 0) order by ranked.position`,

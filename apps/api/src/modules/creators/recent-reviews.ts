@@ -135,9 +135,10 @@ export async function recentReviewsPage(
     const found = await walkRanking(database, filter, top.ids, walked, page, 2 * RANKING_WALK_BUDGET);
     if (found.ids.length === page.limit || found.exact) return found;
   }
-  // A term checked row by row (one or two letters) collects from the structured filters' matches:
-  // when they are many (and no circle narrows them), the collect would reach its cap.
-  const broad = filter.search?.indexable === false && !filter.near && known.facetCount > COLLECT_CAP;
+  // Without a term the matches are the structured filters' (a term checked row by row, one or two
+  // letters, collects from them too): when they are many (and no circle narrows them), the collect
+  // would reach its cap.
+  const broad = !filter.search?.indexable && !filter.near && known.facetCount > COLLECT_CAP;
   if (!broad) {
     const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
     if (matches.length < COLLECT_CAP) {
