@@ -12,31 +12,21 @@ import {
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 
-/** Days that count for the `reviews` sort ("most reviews this month"). */
-export const RECENT_REVIEW_DAYS = 30;
-
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
   'popularity' | 'liked' | 'rated' | 'subscribers' | 'verified' | 'recent-reviews' | 'distance';
 
-/** ORDER BY of each order; each matches a btree index of creators (see the schema), except distance. */
-const ORDER_SQL: Record<Exclude<CreatorOrder, 'distance'>, string> = {
+/**
+ * ORDER BY of each order served by a btree index of creators (see the schema); `recent-reviews` is
+ * served from a ranking in memory (recent-reviews.ts), `distance` by pageNearest.
+ */
+const ORDER_SQL: Record<IndexOrder, string> = {
   popularity: 'c.popularity desc, c.id',
   liked: 'c.likes desc nulls last, c.id',
   rated: 'c.review_count desc, c.rating desc, c.id',
   subscribers: 'c.subscribers desc nulls last, c.id',
   verified: 'c.verified_at desc, c.id',
-  'recent-reviews': 'rr.recent desc, c.id',
 };
-
-const RECENT_REVIEWS_SQL = `(select r.creator_id, count(*)::int as recent from reviews r
-  where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
-  group by r.creator_id) rr
-  join creators c on c.id = rr.creator_id`;
-
-function fromSql(order: CreatorOrder): string {
-  return order === 'recent-reviews' ? RECENT_REVIEWS_SQL : 'creators c';
-}
 
 /** A number of matching creators; `exact` is false when it is the planner's estimate. */
 export interface CreatorCount {
@@ -51,20 +41,18 @@ export interface PageOptions {
   excludeId?: number;
 }
 
-/** The ids of one page of creators matching `filter`, in order (plain conditions; recent-reviews order). */
+/** The ids of one page of creators matching `filter`, in order (plain conditions). */
 export async function pageCreatorIds(
   database: Database,
   filter: CreatorFilter,
-  order: CreatorOrder,
+  order: IndexOrder,
   page: PageOptions,
 ): Promise<number[]> {
   const params = new SqlParams();
   const where = filterConditions(filter, params);
   if (page.excludeId !== undefined) where.push(`c.id <> ${params.add(page.excludeId)}`);
-  if (order === 'distance') throw new Error('use pageNearest for the distance order');
-  const orderSql = ORDER_SQL[order];
   const rows = await database.query<{ id: number }>(
-    `select c.id from ${fromSql(order)} ${whereSql(where)} order by ${orderSql}
+    `select c.id from creators c ${whereSql(where)} order by ${ORDER_SQL[order]}
      limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
     params.values,
   );
@@ -103,10 +91,9 @@ function walkColumns(order: IndexOrder): string {
  * and keeps those that match: one page. The filters are checked on the index entries (an index-only
  * scan); a search term needs the row's document: with `termByKey`, the row is looked up by key for
  * the creators that pass the filters, else read for every entry as the index is walked (cheaper
- * where the filters pass most creators). `complete` is false when the
- * cap ended the walk before the page was full: the matches are too sparse for walking, collect them
- * instead. `scopeSize` is the number of creators the index walk can reach (all, or those of the
- * filter's platform).
+ * where the filters pass most creators). `complete` is false when the cap ended the walk before the
+ * page was full: the matches are too sparse for walking, collect them instead. `scopeSize` is the
+ * number of creators the index walk can reach (all, or those of the filter's platform).
  */
 export async function walkPage(
   database: Database,
@@ -266,21 +253,14 @@ export async function estimateMatches(database: Database, filter: CreatorFilter)
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** SELECT of the creators matching `filter` (for counting). */
-function matchingSql(filter: CreatorFilter, order: CreatorOrder): { text: string; params: SqlParams } {
+/** Exact number of creators matching `filter`. */
+export async function countCreatorsExactly(database: Database, filter: CreatorFilter): Promise<number> {
   const params = new SqlParams();
   const where = filterConditions(filter, params);
-  return { text: `select 1 from ${fromSql(order)} ${whereSql(where)}`, params };
-}
-
-/** Exact number of creators matching `filter` (for `recent-reviews`: with a review in the window). */
-export async function countCreatorsExactly(
-  database: Database,
-  filter: CreatorFilter,
-  order: CreatorOrder,
-): Promise<number> {
-  const { text, params } = matchingSql(filter, order);
-  const [row] = await database.query<{ n: number }>(`select count(*)::int as n from (${text}) m`, params.values);
+  const [row] = await database.query<{ n: number }>(
+    `select count(*)::int as n from creators c ${whereSql(where)}`,
+    params.values,
+  );
   return row?.n ?? 0;
 }
 

@@ -74,7 +74,7 @@ async function findPage(
     // circle; otherwise the (lat, lon) index reads the circle's creators without their rows.
     const narrowed = filterLexemes({ ...filter, nsfw: true }).all.length > 0;
     const nearest = await pageNearest(database, filter, page, narrowed ? 'document' : 'columns');
-    const count = nearest.total ?? (await countCreatorsExactly(database, filter, order));
+    const count = nearest.total ?? (await countCreatorsExactly(database, filter));
     return { ids: nearest.ids, count, exact: true };
   }
   const everyone = {
