@@ -66,9 +66,7 @@ async function findPage(
   page: PageOptions,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const order = orderOf(sort, filter);
-  if (order === 'recent-reviews') {
-    return recentReviewsPage(database, filter, page, { facetCount: await countByFacets(database, filter) });
-  }
+  if (order === 'recent-reviews') return recentReviewsPage(database, filter, page);
   if (order === 'distance') {
     // Only structured filters beyond NSFW: the grid squares and filters of the document narrow the
     // circle; otherwise the (lat, lon) index reads the circle's creators without their rows.
@@ -84,15 +82,14 @@ async function findPage(
     gender: 'all',
     verifiedOnly: order === 'verified',
   } as const;
-  const [facetCount, scopeSize, creatorCount] = await Promise.all([
+  const [facetCount, scopeSize] = await Promise.all([
     countByFacets(database, filter),
     countByFacets(database, { ...everyone, platform: walksPlatformOnly(filter, order) ? filter.platform : undefined }),
-    countByFacets(database, { ...everyone, verifiedOnly: false }),
   ]);
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
-    creatorCount,
+    creatorCount: () => countByFacets(database, { ...everyone, verifiedOnly: false }),
     head: sort === 'relevant' && Boolean(filter.search),
   });
 }

@@ -63,8 +63,8 @@ export interface PlanFacts {
   facetCount: number;
   /** Creators the sort index walk can reach (all, or the filter's platform). */
   scopeSize: number;
-  /** Creators in all. */
-  creatorCount: number;
+  /** Creators in all (asked only by a plan that needs it: a term with a broad prefix). */
+  creatorCount: () => Promise<number>;
   /** Rank the best matches of the term first (`relevant` with a term). */
   head: boolean;
 }
@@ -93,7 +93,7 @@ export async function matchesPage(
   const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
   const estimate =
     indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
-  const costs = planCosts(filter, facts);
+  const costs = await planCosts(filter, facts);
   // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
   const fullWalk = walkCap(page.offset + page.limit + (facts.head ? HEAD_SIZE : 0), facts.scopeSize, estimate);
   const probing =
@@ -192,7 +192,7 @@ interface PlanCosts {
  * A walk checks the filters on each entry; a term needs the row: looked up by key for the creators
  * that pass the filters where they are few, else read for every entry.
  */
-function planCosts(filter: CreatorFilter, facts: PlanFacts): PlanCosts {
+async function planCosts(filter: CreatorFilter, facts: PlanFacts): Promise<PlanCosts> {
   if (!filter.search) return { perEntry: ENTRY_COST, termByKey: false, fixedCollect: 0 };
   const share = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
   const termByKey = share <= TERM_BY_KEY_SHARE;
@@ -200,7 +200,7 @@ function planCosts(filter: CreatorFilter, facts: PlanFacts): PlanCosts {
   return {
     perEntry: ENTRY_COST + (termByKey ? share : 1) * ROW_COST,
     termByKey,
-    fixedCollect: broadPrefix ? BROAD_PREFIX_COST * facts.creatorCount : 0,
+    fixedCollect: broadPrefix ? BROAD_PREFIX_COST * (await facts.creatorCount()) : 0,
   };
 }
 

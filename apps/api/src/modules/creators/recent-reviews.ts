@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
+import { countByFacets } from './facet-counts';
 import { collectMatchingIds, filterRankedIds, type CreatorCount, type PageOptions } from './list-queries';
 
 /**
@@ -100,14 +101,14 @@ function onlyPaging(filter: CreatorFilter): boolean {
 }
 
 /**
- * One page of the `reviews` sort and its count. `facetCount`: the creators matching the structured
- * filters (creator_facet_counts); `rankedFiltered`: RANKED_FILTERED, smaller in tests.
+ * One page of the `reviews` sort and its count. `limits`: RANKED_FILTERED and COLLECT_CAP, smaller
+ * in tests.
  */
 export async function recentReviewsPage(
   database: Database,
   filter: CreatorFilter,
   page: PageOptions,
-  known: { facetCount: number; rankedFiltered?: number },
+  limits: { rankedFiltered?: number; collectCap?: number } = {},
 ): Promise<{ ids: number[] } & CreatorCount> {
   const top = await ranking(database);
   const end = page.offset + page.limit;
@@ -116,7 +117,8 @@ export async function recentReviewsPage(
     const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
     return { ids, count: top.ids.length, exact: true };
   }
-  const head = top.ids.slice(0, known.rankedFiltered ?? RANKED_FILTERED);
+  const head = top.ids.slice(0, limits.rankedFiltered ?? RANKED_FILTERED);
+  const collectCap = limits.collectCap ?? COLLECT_CAP;
   const passing = await filterRankedIds(database, filter, head);
   if (head.length === top.ids.length)
     return { ids: passing.slice(page.offset, end), count: passing.length, exact: true };
@@ -135,10 +137,10 @@ export async function recentReviewsPage(
   // Without a term the matches are the structured filters' (a term checked row by row, one or two
   // letters, collects from them too): when they are many (and no circle narrows them), the collect
   // would reach its cap.
-  const broad = !filter.search?.indexable && !filter.near && known.facetCount > COLLECT_CAP;
+  const broad = !filter.search?.indexable && !filter.near && (await countByFacets(database, filter)) > collectCap;
   if (!broad) {
-    const matches = await collectMatchingIds(database, filter, COLLECT_CAP);
-    if (matches.length < COLLECT_CAP) {
+    const matches = await collectMatchingIds(database, filter, collectCap);
+    if (matches.length < collectCap) {
       // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
       const matching = new Set(matches);
       const ranked = top.ids.filter((id) => matching.has(id));
