@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creatorSchema, listSchema } from '@fanlens/shared';
+import { PLATFORMS, creatorSchema, listSchema } from '@fanlens/shared';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
-import type { CreatorFilter } from '../src/modules/creators/creator-filter';
+import { SqlParams, filterConditions, whereSql, type CreatorFilter } from '../src/modules/creators/creator-filter';
 import { collectPage, walkPage, type IndexOrder } from '../src/modules/creators/list-queries';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
+import { FACTS_SQL, factsMatcher, parseFacts } from '../src/modules/creators/ranked-facts';
 
 /**
  * GET /creators filters, sorts and paging against a small world whose answers are known:
@@ -23,6 +24,7 @@ import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
  */
 let t: TestApp;
 const id: Record<string, number> = {};
+const categoryId: Record<string, number> = {};
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
 let viewer: { id: number };
@@ -75,6 +77,7 @@ beforeAll(async () => {
   const cosplay = await buildCategory(db, { name: 'Cosplay', slug: 'cosplay', platform: 'onlyfans' });
   const lingerie = await buildCategory(db, { name: 'Lingerie', slug: 'lingerie', platform: 'onlyfans', nsfw: true });
   const gaming = await buildCategory(db, { name: 'Gaming', slug: 'gaming', platform: 'twitch' });
+  Object.assign(categoryId, { cosplay: cosplay.id, lingerie: lingerie.id, gaming: gaming.id });
   const categories: Record<string, number[]> = {
     alpha: [cosplay.id],
     bravo: [lingerie.id],
@@ -219,6 +222,11 @@ describe('GET /creators sorts', () => {
       { ...everyone, gender: 'male' },
       { ...everyone, platform: 'twitch' },
       { ...everyone, rating: '4' },
+      { ...everyone, price: 'free' },
+      { ...everyone, price: '5to15' },
+      { ...everyone, price: 'over15' },
+      { ...everyone, verifiedOnly: true },
+      { ...everyone, platform: 'onlyfans', categoryId: categoryId.cosplay },
       // One-letter terms, checked row by row.
       { ...everyone, search: ONE_LETTER },
       { ...everyone, nsfw: false, search: { ...ONE_LETTER, tsquery: "'o':*" } },
@@ -242,6 +250,53 @@ describe('GET /creators sorts', () => {
     expect(male).toEqual({ ids: [id.golf, id.charlie], count: 2, exact: true });
   });
 
+  it('the columns the ranking keeps pass a filter exactly where the database does', async () => {
+    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+    const rows = await t.database.query<{ id: number; facts: string }>(
+      `select c.id, ${FACTS_SQL} as facts from creators c`,
+    );
+    const filters: CreatorFilter[] = [
+      everyone,
+      ...PLATFORMS.map((platform) => ({ ...everyone, platform })),
+      ...(['female', 'male', 'unknown'] as const).map((gender) => ({ ...everyone, gender })),
+      ...(['free', 'under5', '5to15', 'over15'] as const).map((price) => ({ ...everyone, price })),
+      ...(['2', '3', '4', '5'] as const).map((rating) => ({ ...everyone, rating })),
+      { ...everyone, nsfw: false },
+      { ...everyone, verifiedOnly: true },
+      ...Object.values(categoryId).map((category) => ({ ...everyone, categoryId: category })),
+      { ...everyone, near: { lat: 52.52, lon: 13.4 } },
+    ];
+    for (const filter of filters) {
+      const params = new SqlParams();
+      const expected = await t.database.query<{ id: number }>(
+        `select c.id from creators c ${whereSql(filterConditions(filter, params))} order by c.id`,
+        params.values,
+      );
+      const matches = factsMatcher(filter);
+      const kept = rows.filter((row) => matches(parseFacts(row.facts))).map((row) => row.id);
+      expect(
+        kept.sort((a, b) => a - b),
+        JSON.stringify(filter),
+      ).toEqual(expected.map((row) => row.id));
+    }
+  });
+
+  it('sort=reviews leaves out at once a ranked creator that no longer passes the filters', async () => {
+    const male: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'male', verifiedOnly: false };
+    const page = { limit: 10, offset: 0 };
+    expect((await recentReviewsPage(t.database, male, page)).ids).toEqual([id.golf, id.charlie]);
+    // The ranking (and the columns it keeps) was computed just now: the change is checked in the database.
+    await t.database.query(`update creators set gender = 'female' where id = $1`, [id.charlie]);
+    try {
+      expect((await recentReviewsPage(t.database, male, page)).ids).toEqual([id.golf]);
+      expect((await recentReviewsPage(t.database, male, page, { rankedFiltered: 1, collectCap: 1 })).ids).toEqual([
+        id.golf,
+      ]);
+    } finally {
+      await t.database.query(`update creators set gender = 'male' where id = $1`, [id.charlie]);
+    }
+  });
+
   it('a collect tells how many of its matches a walk of a given depth would read', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const page = { limit: 10, offset: 0, excludeIds: [] };
@@ -259,7 +314,7 @@ describe('GET /creators sorts', () => {
     expect((await collectPage(t.database, everyone, 'liked', page, 500)).reached).toBeNull();
   });
 
-  it('a walk finds the page a collect finds, the term looked up by key or read with each row', async () => {
+  it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const search = {
       term: 'alpha bravo golf hotel',
@@ -278,6 +333,9 @@ describe('GET /creators sorts', () => {
       { ...everyone, search, gender: 'female', price: 'under5' },
       { ...everyone, platform: 'twitch', rating: '4' },
       { ...everyone, search: { ...search, tsquery: null } },
+      // Prefixes, a negation and both operators: tested on the term signature first.
+      { ...everyone, search: { ...search, tsquery: "('alp':* | 'ech':*) & !'bravo' | 'h':* & 'hotel'" } },
+      { ...everyone, search: { ...search, tsquery: "'golf':*", indexable: false } },
     ];
     const orders: IndexOrder[] = ['popularity', 'liked', 'rated', 'subscribers', 'verified'];
     for (const filter of filters) {
@@ -285,10 +343,8 @@ describe('GET /creators sorts', () => {
         const scoped = order === 'verified' ? { ...filter, verifiedOnly: true } : filter;
         const page = { limit: 2, offset: 1, excludeIds: [id.bravo] };
         const collected = await collectPage(t.database, scoped, order, page, 500);
-        for (const termByKey of [true, false]) {
-          const walked = await walkPage(t.database, scoped, order, page, { cap: 100, scopeSize: 8, termByKey });
-          expect(walked.ids, JSON.stringify({ filter, order, termByKey })).toEqual(collected.ids);
-        }
+        const walked = await walkPage(t.database, scoped, order, page, { cap: 100, scopeSize: 8 });
+        expect(walked.ids, JSON.stringify({ filter, order })).toEqual(collected.ids);
       }
     }
     const golfFirst = await walkPage(
@@ -296,7 +352,7 @@ describe('GET /creators sorts', () => {
       { ...everyone, search },
       'verified',
       { limit: 10, offset: 0, excludeIds: [] },
-      { cap: 100, scopeSize: 8, termByKey: true },
+      { cap: 100, scopeSize: 8 },
     );
     expect(golfFirst.ids).toEqual([id.golf, id.alpha]);
   });

@@ -13,6 +13,13 @@ export const tsvector = customType<{ data: string }>({
   },
 });
 
+/** A fixed-length bit string (the creators' term signatures). */
+export const bitString = customType<{ data: string; config: { length: number } }>({
+  dataType(config) {
+    return `bit(${config?.length ?? 1})`;
+  },
+});
+
 /** Quotes a list of constants as an SQL `IN (...)` list for check constraints. */
 export function sqlList(values: readonly string[]): string {
   return values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');

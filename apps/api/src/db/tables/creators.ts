@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt, id, sqlList, tsvector, updatedAt } from './columns';
+import { bitString, createdAt, id, sqlList, tsvector, updatedAt } from './columns';
 
 /** Average rating, rounded to 2 decimals; 0 without reviews. Always in sync (generated). */
 const RATING_SQL = sql.raw(
@@ -32,6 +32,16 @@ const POPULARITY_SQL = sql.raw(
  */
 const DOCUMENT_SQL = sql.raw(
   `strip(ts_delete(to_tsvector('simple'::regconfig, coalesce("search_text", '') || ' ' || regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), discovery_common_words())) || creator_filter_lexemes("platform", "nsfw", "gender", "verified", "price_cents", "promo_price_cents", "review_count", "rating_sum") || creator_extra_lexemes("username", "name", "category_ids", "lat", "lon")`,
+);
+
+/**
+ * The term signature (migration 0015): a Bloom filter of the words of the document and of their first
+ * one to three letters, computed from the same text (the document itself is generated, so it
+ * cannot be read here). The sort indexes hold it, so a walk tests a term without reading the row.
+ * See apps/api/src/modules/creators/term-signature.ts.
+ */
+const TERM_SIGNATURE_SQL = sql.raw(
+  `discovery_term_signature(ts_delete(to_tsvector('simple'::regconfig, coalesce("search_text", '') || ' ' || regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), discovery_common_words()) || creator_extra_lexemes("username", "name", "category_ids", "lat", "lon"))`,
 );
 
 export const creators = pgTable(
@@ -94,6 +104,7 @@ export const creators = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     document: tsvector('document').notNull().generatedAlwaysAs(DOCUMENT_SQL),
+    termSignature: bitString('term_signature', { length: 512 }).notNull().generatedAlwaysAs(TERM_SIGNATURE_SQL),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,7 +118,8 @@ export const creators = pgTable(
     index('creators_document_idx').using('gin', t.document),
     index('creators_lat_lon_idx').on(t.lat, t.lon),
     // The sort indexes (these and migration 0005's per-platform ones) also INCLUDE every column a
-    // filter checks (migration 0013, which drizzle cannot declare): walks are index-only scans.
+    // filter checks and the term signature (migrations 0013 and 0015, which drizzle cannot declare):
+    // walks are index-only scans.
     index('creators_platform_popularity_idx').on(t.platform, t.popularity.desc().nullsFirst(), t.id),
     index('creators_popularity_idx').on(t.popularity.desc().nullsFirst(), t.id),
     index('creators_subscribers_idx').on(t.subscribers.desc().nullsLast(), t.id),

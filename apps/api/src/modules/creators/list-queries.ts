@@ -11,6 +11,7 @@ import {
   type FilterShape,
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
+import { signatureCondition } from './term-signature';
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
@@ -70,11 +71,14 @@ export function walksPlatformOnly(filter: CreatorFilter, order: IndexOrder): boo
 }
 
 /**
- * The columns every sort index of creators holds besides its keys (migration 0013): each column a
- * filter checks, so a walk reads the sort index alone (an index-only scan).
+ * The columns every sort index of creators holds besides its keys (migrations 0013 and 0015): each
+ * column a filter checks and the term signature, so a walk reads the sort index alone (an index-only
+ * scan).
  */
 const FILTER_COLUMNS =
-  'removed_at platform nsfw rating price_cents promo_price_cents gender verified category_ids lat lon'.split(' ');
+  'removed_at platform nsfw rating price_cents promo_price_cents gender verified category_ids lat lon term_signature'.split(
+    ' ',
+  );
 
 /** The columns of the keys of an index order, in order (the first descending; see ORDER_SQL). */
 function orderKeys(order: IndexOrder): string[] {
@@ -89,9 +93,8 @@ function walkColumns(order: IndexOrder): string {
 /**
  * Walks the sort index of `order`, reading at most `cap` creators of the walked scope (in order),
  * and keeps those that match: one page. The filters are checked on the index entries (an index-only
- * scan); a search term needs the row's document: with `termByKey`, the row is looked up by key for
- * the creators that pass the filters, else read for every entry as the index is walked (cheaper
- * where the filters pass most creators). `complete` is false when the cap ended the walk before the
+ * scan), a search term first on the entry's term signature, then on the row of the creators that
+ * pass everything else (looked up by key). `complete` is false when the cap ended the walk before the
  * page was full: the matches are too sparse for walking, collect them instead. `scopeSize` is the
  * number of creators the index walk can reach (all, or those of the filter's platform).
  */
@@ -100,18 +103,18 @@ export async function walkPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  walk: { cap: number; scopeSize: number; termByKey: boolean },
+  walk: { cap: number; scopeSize: number },
 ): Promise<{ ids: number[]; complete: boolean }> {
   const params = new SqlParams();
   const scope = walkScope(filter, order, params);
   const capParam = params.add(walk.cap);
-  const readRows = Boolean(filter.search) && !walk.termByKey;
-  const where = readRows
-    ? filterConditions(filter, params, 'columns')
-    : [...filterConditions({ ...filter, search: undefined }, params, 'columns'), ...termLookup(filter, params)];
+  const where = [
+    ...filterConditions({ ...filter, search: undefined }, params, 'columns'),
+    ...termLookup(filter, params),
+  ];
   if (page.excludeIds.length > 0) where.push(`c.id <> all(${params.add(page.excludeIds)}::int[])`);
   const rows = await database.query<{ id: number }>(
-    `select c.id from (select ${walkColumns(order)}${readRows ? ', c.document' : ''} from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
+    `select c.id from (select ${walkColumns(order)} from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
      ${whereSql(where)} order by ${ORDER_SQL[order]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
     params.values,
   );
@@ -120,14 +123,16 @@ export async function walkPage(
 }
 
 /**
- * The search term of a walk, checked on the creator's row looked up by its key, after every other
- * filter (`offset 0` keeps it a lookup per creator: as a join, the planner could check the term on
- * every row of the table).
+ * The search term of a walk on the index entries `c`: the term signature's test (see
+ * term-signature.ts), then the creator's row looked up by its key, after every other filter
+ * (`offset 0` keeps it a lookup per creator: as a join, the planner could check the term on every
+ * row of the table).
  */
 function termLookup(filter: CreatorFilter, params: SqlParams): string[] {
   if (!filter.search) return [];
   if (!filter.search.tsquery) return ['false']; // a term without a word matches nothing
   return [
+    signatureCondition(filter.search.tsquery, params),
     `exists (select 1 from creators d where d.id = c.id and d.document @@ ${params.add(filter.search.tsquery)}::tsquery offset 0)`,
   ];
 }
@@ -296,8 +301,9 @@ export async function pageNearest(
 
 /**
  * The given creator ids (in their order) that match `filter`, each looked up by its key (a join would
- * let the planner read a whole coordinates box or platform instead): the filters on the index of ids
- * and filter columns (migration 0014, index-only), a term on the rows that pass them.
+ * let the planner read a whole coordinates box or platform instead): the filters and the term
+ * signature on the index of ids and filter columns (migrations 0014 and 0015, index-only), a term
+ * on the rows that pass them.
  */
 export async function filterRankedIds(database: Database, filter: CreatorFilter, ids: number[]): Promise<number[]> {
   const params = new SqlParams([ids]);

@@ -26,9 +26,9 @@ const MIN_COLLECT_CAP = 2000;
 const MAX_COLLECT_CAP = 20_000;
 /**
  * What the plans cost, in µs per row (measured at 1 M creators, warm): a sort index entry walked,
- * its filters checked on the entry (index-only); a creator's row read to check a term (looked up by
- * key, or read as the index is walked); a match collected from the GIN index (the row, and the
- * posting lists of every lexeme decoded first).
+ * its filters and term signature checked on the entry (index-only); a creator's row looked up by key
+ * to check a term; a match collected from the GIN index (the row, and the posting lists of every
+ * lexeme decoded first).
  */
 const ENTRY_COST = 0.3;
 const ROW_COST = 6;
@@ -41,8 +41,11 @@ const COLLECT_COST = 18;
 const BROAD_PREFIX_COST = 0.05;
 /** A collect expected to cost less than this is taken for its exact count (1,000 matches). */
 const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
-/** Up to this share of the walked creators passing the filters, a walk looks the term up by key for those only. */
-const TERM_BY_KEY_SHARE = 0.5;
+/**
+ * The share of creators without a term whose signature holds every bit of its mask (see
+ * term-signature.ts: about 3 % for a word, 10 % for a prefix): their rows are read for nothing.
+ */
+const SIGNATURE_MISS = 0.1;
 /**
  * The planner's estimate of a term is rough (prefixes, alternatives): unless it expects very many
  * matches, up to PROBE_CAP matches are collected first, which settles every rare term at once.
@@ -51,7 +54,9 @@ const PROBE_BELOW = 20_000;
 const PROBE_CAP = 500;
 /**
  * The probe samples the reach of a planned walk up to this depth: finding the creator at that
- * depth reads the sort index (index-only), about 40 ms for 180,000 entries at 1 M creators.
+ * depth reads the sort index (index-only), about 40 ms for 180,000 entries at 1 M creators. A
+ * deeper walk is judged by the share of the probe within this depth, taken as holding on to the
+ * walk's depth (matches without the order's key all sit at its end: none within it, none sooner).
  */
 const MAX_SAMPLED_DEPTH = 20_000;
 /** Up to this offset the probe of a page with a head runs beside the head's query. */
@@ -93,7 +98,7 @@ export async function matchesPage(
   const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
   const estimate =
     indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
-  const costs = await planCosts(filter, facts);
+  const costs = await planCosts(filter, facts, estimate);
   // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
   const fullWalk = walkCap(page.offset + page.limit + (facts.head ? HEAD_SIZE : 0), facts.scopeSize, estimate);
   const probing =
@@ -145,20 +150,23 @@ export async function matchesPage(
  * GIN index is not searched twice (each search pays for the whole posting lists of the term and the
  * filters, up to ~100 ms at 1 M creators).
  */
-function probeMatches(
+async function probeMatches(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   known: { estimate: number; scopeSize: number; costs: PlanCosts },
-) {
+): Promise<Awaited<ReturnType<typeof collectPage>> & { reachScale?: number }> {
   const { estimate, scopeSize } = known;
   const needed = page.offset + page.limit + page.excludeIds.length;
   // A term checked row by row (too short for the index) has no estimate worth the name.
   const walkPlanned = !filter.search?.indexable || walkIsCheaper(estimate, needed, scopeSize, known.costs);
   if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
   const walkDepth = walkCap(needed, scopeSize, Math.max(estimate, PROBE_CAP));
-  return collectPage(database, filter, order, page, PROBE_CAP, walkDepth <= MAX_SAMPLED_DEPTH ? walkDepth : undefined);
+  const sampledDepth = Math.min(walkDepth, MAX_SAMPLED_DEPTH);
+  const probe = await collectPage(database, filter, order, page, PROBE_CAP, sampledDepth);
+  // Within the sampled depth, the share of the walk's depth: its matches scale to the whole walk.
+  return { ...probe, reachScale: walkDepth / sampledDepth };
 }
 
 /**
@@ -168,38 +176,37 @@ function probeMatches(
  * of all matches a walk assumes would send it through thousands of creators for nothing.
  */
 function walkReaches(
-  probe: { matched: number; reached: number | null } | null,
+  probe: { matched: number; reached: number | null; reachScale?: number } | null,
   estimate: number,
   page: PageOptions & { excludeIds: number[] },
 ): boolean {
   if (!probe || probe.reached === null) return true;
   const needed = page.offset + page.limit + page.excludeIds.length;
   const matches = Math.max(estimate, probe.matched);
-  return (probe.reached * matches) / Math.max(1, probe.matched) >= needed;
+  return (probe.reached * (probe.reachScale ?? 1) * matches) / Math.max(1, probe.matched) >= needed;
 }
 
 /**
- * What the plans of a page cost (µs): a walk per sort index entry read, and whether it looks a term
- * up by key (see walkPage); a collect per match, and on top (a broad prefix).
+ * What the plans of a page cost (µs): a walk per sort index entry read (see walkPage); a collect per
+ * match, and on top (a broad prefix).
  */
 interface PlanCosts {
   perEntry: number;
-  termByKey: boolean;
   fixedCollect: number;
 }
 
 /**
- * A walk checks the filters on each entry; a term needs the row: looked up by key for the creators
- * that pass the filters where they are few, else read for every entry.
+ * A walk checks the filters and the term signature on each entry; a term needs the row of the
+ * creators that pass the filters and the signature: those that match (`matches` of the creators
+ * that pass the filters) and a few more.
  */
-async function planCosts(filter: CreatorFilter, facts: PlanFacts): Promise<PlanCosts> {
-  if (!filter.search) return { perEntry: ENTRY_COST, termByKey: false, fixedCollect: 0 };
-  const share = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
-  const termByKey = share <= TERM_BY_KEY_SHARE;
+async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: number): Promise<PlanCosts> {
+  if (!filter.search) return { perEntry: ENTRY_COST, fixedCollect: 0 };
+  const filtersPass = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
+  const termPasses = Math.min(1, matches / Math.max(1, facts.facetCount) + SIGNATURE_MISS);
   const broadPrefix = filter.search.indexable && filter.search.tsquery?.includes(':*');
   return {
-    perEntry: ENTRY_COST + (termByKey ? share : 1) * ROW_COST,
-    termByKey,
+    perEntry: ENTRY_COST + filtersPass * termPasses * ROW_COST,
     fixedCollect: broadPrefix ? BROAD_PREFIX_COST * (await facts.creatorCount()) : 0,
   };
 }
@@ -249,7 +256,7 @@ async function restOfPage(
   known: { estimate: number; atLeast: number; scopeSize: number; costs: PlanCosts; walkable: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
   const { scopeSize, costs } = known;
-  const walk = (cap: number) => walkPage(database, filter, order, page, { cap, scopeSize, termByKey: costs.termByKey });
+  const walk = (cap: number) => walkPage(database, filter, order, page, { cap, scopeSize });
   /** Matches known to exist (a collect that reached its cap). */
   let atLeast = known.atLeast;
   const estimate = Math.max(known.estimate, atLeast);

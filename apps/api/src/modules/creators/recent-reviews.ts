@@ -2,15 +2,19 @@ import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
 import { collectMatchingIds, filterRankedIds, type CreatorCount, type PageOptions } from './list-queries';
+import { FACTS_SQL, factsMatcher, parseFacts, type RankedFacts } from './ranked-facts';
 
 /**
  * The `reviews` sort ("most reviews this month") ranks creators by their reviews of the last 30
  * days: an aggregate over every recent review (200,000 index entries for a million creators, about
  * a second), the same for every visitor. So each API instance keeps the ranking of every creator
- * with a recent review (about 170,000 ids at a million creators), recomputes it in the background
- * when older than a TTL that grows with the cost of computing it (1 s on a small database, at most
- * 5 minutes), and serves the sort from it:
+ * with a recent review (about 170,000 ids at a million creators) with the columns its filters check,
+ * recomputes it in the background when older than a TTL that grows with the cost of computing it
+ * (1 s on a small database, at most 5 minutes), and serves the sort from it:
  * - without filters, a slice of the ranking;
+ * - with filters, the ranked creators whose kept columns pass them (in memory), each checked in the
+ *   database as below: a creator that no longer passes is left out at once; one that passes only
+ *   since the ranking was computed joins at the next (the ranking itself is as old);
  * - with filters, the first RANKED_FILTERED ranked creators that pass them when they fill the page;
  *   past that, where they pass often enough, the ranking checked on (key lookups, chunk by chunk)
  *   until the page is full; where they pass rarely, the ranking kept where it holds a creator
@@ -28,6 +32,8 @@ const MAX_TTL_MS = 5 * 60_000;
 interface Ranking {
   /** Every creator with a review in the window, most reviews first, then by id. */
   ids: number[];
+  /** The filter columns of each ranked creator (same positions as `ids`). */
+  facts: RankedFacts[];
   expires: number;
 }
 
@@ -39,22 +45,35 @@ interface Slot {
 const slots = new WeakMap<Database, Slot>();
 
 /**
- * Every creator with a review in the window, in ranking order, as one comma-separated list: at a
- * million creators, two such lists of 170,000 numbers parsed in 23–32 ms, where 170,000 rows held
- * the API's event loop for up to 117 ms (measured on the benchmark machine).
+ * Every creator with a review in the window, in ranking order, as comma-separated lists (ids, and
+ * the facts of each): at a million creators, two lists of 170,000 numbers parsed in 23–32 ms, where
+ * 170,000 rows held the API's event loop for up to 117 ms (measured on the benchmark machine). The
+ * creators' columns come from the index of ids and filter columns (index-only).
  */
-export const RANKING_SQL = `select coalesce(string_agg(creator_id::text, ',' order by recent desc, creator_id), '') as ids
+export const RANKING_SQL = `select coalesce(string_agg(ranked.creator_id::text, ',' order by recent desc, creator_id), '') as ids,
+    coalesce(string_agg(${FACTS_SQL}, ',' order by recent desc, creator_id), '') as facts
   from (select r.creator_id, count(*) as recent from reviews r
     where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
     group by r.creator_id) ranked
-  where not exists (select 1 from creators c where c.id = ranked.creator_id and c.removed_at is not null)`;
+  join creators c on c.id = ranked.creator_id and c.removed_at is null`;
 
 async function computeRanking(database: Database): Promise<Ranking> {
   const started = Date.now();
-  const [row] = await database.query<{ ids: string }>(RANKING_SQL);
+  const [row] = await database.query<{ ids: string; facts: string }>(RANKING_SQL);
   const ttl = Math.min(MAX_TTL_MS, Math.max(MIN_TTL_MS, 50 * (Date.now() - started)));
-  const list = row?.ids ?? '';
-  return { ids: list === '' ? [] : list.split(',').map(Number), expires: Date.now() + ttl };
+  const ids = row?.ids ?? '';
+  const facts = row?.facts ?? '';
+  return {
+    ids: ids === '' ? [] : ids.split(',').map(Number),
+    facts: facts === '' ? [] : facts.split(',').map(parseFacts),
+    expires: Date.now() + ttl,
+  };
+}
+
+/** The ranked creators whose kept columns pass the filters, in ranking order. */
+function rankedCandidates(top: Ranking, filter: CreatorFilter): number[] {
+  const matches = factsMatcher(filter);
+  return top.ids.filter((_, index) => matches(top.facts[index]!));
 }
 
 /** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
@@ -117,21 +136,22 @@ export async function recentReviewsPage(
     const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
     return { ids, count: top.ids.length, exact: true };
   }
-  const head = top.ids.slice(0, limits.rankedFiltered ?? RANKED_FILTERED);
+  const ranked = rankedCandidates(top, filter);
+  const head = ranked.slice(0, limits.rankedFiltered ?? RANKED_FILTERED);
   const collectCap = limits.collectCap ?? COLLECT_CAP;
   const passing = await filterRankedIds(database, filter, head);
-  if (head.length === top.ids.length)
+  if (head.length === ranked.length)
     return { ids: passing.slice(page.offset, end), count: passing.length, exact: true };
   if (end <= passing.length) {
     // Past the ranked head, the share of creators that pass the filter estimates the count.
-    const count = Math.round((top.ids.length * passing.length) / head.length);
+    const count = Math.round((ranked.length * passing.length) / head.length);
     return { ids: passing.slice(page.offset, end), count, exact: false };
   }
   const walked = { passing, checked: head.length };
   // The share of the head that passes says how far the page is, once a few creators pass.
   const share = passing.length / head.length;
   if (passing.length >= MIN_SAMPLE && end / share <= RANKING_WALK_BUDGET) {
-    const found = await walkRanking(database, filter, top.ids, walked, page, 2 * RANKING_WALK_BUDGET);
+    const found = await walkRanking(database, filter, ranked, walked, page, 2 * RANKING_WALK_BUDGET);
     if (found.ids.length === page.limit || found.exact) return found;
   }
   // Without a term the matches are the structured filters' (a term checked row by row, one or two
@@ -143,11 +163,11 @@ export async function recentReviewsPage(
     if (matches.length < collectCap) {
       // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
       const matching = new Set(matches);
-      const ranked = top.ids.filter((id) => matching.has(id));
-      return { ids: ranked.slice(page.offset, end), count: ranked.length, exact: true };
+      const kept = ranked.filter((id) => matching.has(id));
+      return { ids: kept.slice(page.offset, end), count: kept.length, exact: true };
     }
   }
-  return walkRanking(database, filter, top.ids, walked, page, top.ids.length);
+  return walkRanking(database, filter, ranked, walked, page, ranked.length);
 }
 
 /**

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers/app';
+import { buildCreator } from './helpers/factories/creators';
+import { SqlParams } from '../src/modules/creators/creator-filter';
+import { parseTsQuery, signatureCondition } from '../src/modules/creators/term-signature';
+
+let t: TestApp;
+
+const BIOS = [
+  '<p>Retro gaming &amp; speedruns every Friday, Zürich-based</p>',
+  "Cooking, baking and <b>sourdough</b>; it's all homemade",
+  'Yoga 4 beginners — mañana at 7am, x2 sessions',
+  'Cosplay couples, fantasy, sci-fi and cozy streams',
+  'Esports commentary: CS2, Valorant, Dota 2',
+];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const [index, bio] of BIOS.entries()) {
+    await buildCreator(t.database, {
+      username: `maker_${index}_z${index * 7}`,
+      name: ['Zoë Retro', "Ann O'Neil", 'Yusuf Bakr', 'Luna Canvas', 'Kai'][index],
+      bio,
+      tags: ['tag' + index, 'común'],
+      location: ['Zürich', 'Lyon', 'Oslo', 'Tokyo', 'Austin'][index],
+    });
+  }
+});
+afterAll(async () => t?.close());
+
+describe('term signatures', () => {
+  it('parses the tsquery text the resolver builds', () => {
+    expect(parseTsQuery("'luna' & 'canv':* | 'lunacanvas'")).toEqual({
+      kind: 'or',
+      parts: [
+        {
+          kind: 'and',
+          parts: [
+            { kind: 'word', word: 'luna' },
+            { kind: 'prefix', prefix: 'canv' },
+          ],
+        },
+        { kind: 'word', word: 'lunacanvas' },
+      ],
+    });
+    expect(parseTsQuery("('o''neil' | 'a\\\\b':*) & !'x'")).toEqual({
+      kind: 'and',
+      parts: [
+        {
+          kind: 'or',
+          parts: [
+            { kind: 'word', word: "o'neil" },
+            { kind: 'prefix', prefix: 'a\\b' },
+          ],
+        },
+        { kind: 'not' },
+      ],
+    });
+    expect(() => parseTsQuery("'open")).toThrow();
+    expect(() => parseTsQuery("'a' 'b'")).toThrow();
+  });
+
+  it('never leaves out a creator whose document matches: every word and every prefix of it', async () => {
+    const words = await t.database.query<{ word: string }>(
+      `select distinct w as word from creators c, unnest(tsvector_to_array(c.document)) w where w not like '§%'`,
+    );
+    expect(words.length).toBeGreaterThan(40);
+    const queries = new Set<string>();
+    const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+    for (const { word } of words) {
+      queries.add(quote(word));
+      for (let length = 1; length <= Math.min(5, [...word].length); length++)
+        queries.add(`${quote([...word].slice(0, length).join(''))}:*`);
+    }
+    let leftOut = 0;
+    let spared = 0;
+    for (const query of queries) {
+      const params = new SqlParams([query]);
+      const [row] = await t.database.query<{ matches: number; pass: number; lost: number }>(
+        `select count(*) filter (where c.document @@ $1::tsquery)::int as matches,
+           count(*) filter (where ${signatureCondition(query, params)})::int as pass,
+           count(*) filter (where c.document @@ $1::tsquery and not (${signatureCondition(query, params)}))::int as lost
+         from creators c`,
+        params.values,
+      );
+      leftOut += row!.lost;
+      spared += BIOS.length - row!.pass;
+      expect(row!.matches, query).toBeGreaterThan(0);
+    }
+    expect(leftOut).toBe(0);
+    // The test spares rows: most creators lack a given word and its bits.
+    expect(spared).toBeGreaterThan(queries.size * 2);
+  });
+});
