@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { SqlParams } from '../src/modules/creators/creator-filter';
-import { parseTsQuery, signatureCondition } from '../src/modules/creators/term-signature';
+import { FACTS_SQL, parseFacts } from '../src/modules/creators/ranked-facts';
+import { parseTsQuery, signatureCondition, signatureMatcher } from '../src/modules/creators/term-signature';
 
 let t: TestApp;
 
@@ -60,7 +61,7 @@ describe('term signatures', () => {
     expect(() => parseTsQuery("'a' 'b'")).toThrow();
   });
 
-  it('never leaves out a creator whose document matches: every word and every prefix of it', async () => {
+  it('never leaves out a creator whose document matches (every word and prefix of it), in SQL and in memory alike', async () => {
     const words = await t.database.query<{ word: string }>(
       `select distinct w as word from creators c, unnest(tsvector_to_array(c.document)) w where w not like '§%'`,
     );
@@ -72,16 +73,28 @@ describe('term signatures', () => {
       for (let length = 1; length <= Math.min(5, [...word].length); length++)
         queries.add(`${quote([...word].slice(0, length).join(''))}:*`);
     }
+    const facts = await t.database.query<{ id: number; facts: string }>(
+      `select c.id, ${FACTS_SQL} as facts from creators c order by c.id`,
+    );
     let leftOut = 0;
     let spared = 0;
     for (const query of queries) {
-      const params = new SqlParams([query]);
+      // The same test in memory (the reviews ranking's) as in the database.
+      const inMemory = await signatureMatcher(t.database, query);
+      const params = new SqlParams();
+      const passing = await t.database.query<{ id: number }>(
+        `select c.id from creators c where ${signatureCondition(query, params)} order by c.id`,
+        params.values,
+      );
+      const kept = facts.filter((row) => inMemory(parseFacts(row.facts).signature)).map((row) => row.id);
+      expect(kept, query).toEqual(passing.map((row) => row.id));
+      const counted = new SqlParams([query]);
       const [row] = await t.database.query<{ matches: number; pass: number; lost: number }>(
         `select count(*) filter (where c.document @@ $1::tsquery)::int as matches,
-           count(*) filter (where ${signatureCondition(query, params)})::int as pass,
-           count(*) filter (where c.document @@ $1::tsquery and not (${signatureCondition(query, params)}))::int as lost
+           count(*) filter (where ${signatureCondition(query, counted)})::int as pass,
+           count(*) filter (where c.document @@ $1::tsquery and not (${signatureCondition(query, counted)}))::int as lost
          from creators c`,
-        params.values,
+        counted.values,
       );
       leftOut += row!.lost;
       spared += BIOS.length - row!.pass;

@@ -1,12 +1,21 @@
 -- Term signatures (docs/decisions/011-discovery-engine.md): a walk of a sort index tests a search
--- term on the index entry before it reads the creator's row. `term_signature` is a Bloom filter of
--- 512 bits: 3 bits for each word of the creator's document but the filter lexemes (the words of
--- search_text and of the bio without markup, the most common words left out as in the document; the
--- joined username and name) and 2 for each of their first one, two and three letters (for prefixes),
--- computed from the same text as the document (a generated column cannot read another). A creator
--- whose signature lacks a bit of a term's mask cannot match it; one that holds them all is checked on
--- its row (about 3 % of creators hold every bit of a word they lack, 10 % of a prefix). Every sort
--- index and the index of ids and filter columns hold it.
+-- term on the index entry before it reads the creator's row. `term_signature` holds 512 bits from the
+-- words of the creator's document but the filter lexemes (the words of search_text and of the bio
+-- without markup, the most common words left out as in the document; the joined username and name),
+-- computed from the same text as the document (a generated column cannot read another):
+-- - bits 0–63: the first letter of each word, exactly (a–z and 0–9 one bit each; any other letter
+--   one of 28 bits by its hash), for one-letter prefixes;
+-- - bits 64–511, a Bloom filter: 3 bits for each word and 2 for each of its first two and its first
+--   three letters (for longer prefixes).
+-- A creator whose signature lacks a bit of a term's mask cannot match it; one that holds them all is
+-- checked on its row. Every sort index and the index of ids and filter columns hold it.
+CREATE FUNCTION discovery_initial_bit(word text) RETURNS integer
+LANGUAGE sql IMMUTABLE PARALLEL SAFE
+AS $$
+  SELECT coalesce(nullif(strpos('abcdefghijklmnopqrstuvwxyz0123456789', left(word, 1)), 0) - 1,
+    36 + (hashtext(left(word, 1)) & 1023) % 28)
+$$;
+--> statement-breakpoint
 CREATE FUNCTION discovery_term_signature(words tsvector) RETURNS bit(512)
 LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
 AS $$
@@ -18,11 +27,13 @@ DECLARE
 BEGIN
   FOREACH word IN ARRAY tsvector_to_array(words) LOOP
     CONTINUE WHEN left(word, 1) = '§'; -- filter lexemes: checked on their columns
+    signature := set_bit(signature, discovery_initial_bit(word), 1);
     h := hashtext(word);
-    signature := set_bit(set_bit(set_bit(signature, h & 511, 1), (h >> 9) & 511, 1), (h >> 18) & 511, 1);
-    FOR n IN 1 .. least(3, length(word)) LOOP
+    signature := set_bit(set_bit(set_bit(signature,
+      64 + (h & 511) % 448, 1), 64 + ((h >> 9) & 511) % 448, 1), 64 + ((h >> 18) & 511) % 448, 1);
+    FOR n IN 2 .. least(3, length(word)) LOOP
       h := hashtext('>' || left(word, n));
-      signature := set_bit(set_bit(signature, h & 511, 1), (h >> 9) & 511, 1);
+      signature := set_bit(set_bit(signature, 64 + (h & 511) % 448, 1), 64 + ((h >> 9) & 511) % 448, 1);
     END LOOP;
   END LOOP;
   RETURN signature;
@@ -33,16 +44,18 @@ $$;
 CREATE FUNCTION discovery_word_mask(word text) RETURNS bit(512)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT set_bit(set_bit(set_bit(B'0'::bit(512), h & 511, 1), (h >> 9) & 511, 1), (h >> 18) & 511, 1)
+  SELECT set_bit(set_bit(set_bit(B'0'::bit(512),
+    64 + (h & 511) % 448, 1), 64 + ((h >> 9) & 511) % 448, 1), 64 + ((h >> 18) & 511) % 448, 1)
   FROM (SELECT hashtext(word) AS h) hashed
 $$;
 --> statement-breakpoint
--- The bits a signature holds for a prefix (of its first three letters at most: a longer prefix begins
--- fewer words, which all begin with those three).
+-- The bits a signature holds for a prefix: its letter's for one letter, else those of its first two
+-- or three letters (a longer prefix begins fewer words, which all begin with those three).
 CREATE FUNCTION discovery_prefix_mask(prefix text) RETURNS bit(512)
 LANGUAGE sql IMMUTABLE PARALLEL SAFE
 AS $$
-  SELECT set_bit(set_bit(B'0'::bit(512), h & 511, 1), (h >> 9) & 511, 1)
+  SELECT CASE WHEN length(prefix) = 1 THEN set_bit(B'0'::bit(512), discovery_initial_bit(prefix), 1)
+    ELSE set_bit(set_bit(B'0'::bit(512), 64 + (h & 511) % 448, 1), 64 + ((h >> 9) & 511) % 448, 1) END
   FROM (SELECT hashtext('>' || left(prefix, 3)) AS h) hashed
 $$;
 --> statement-breakpoint

@@ -1,6 +1,7 @@
 import { NEARBY_RADIUS_KM, matchesPriceFilter } from '@fanlens/shared';
 import type { CreatorFilter } from './creator-filter';
 import { boundingBox, type BoundingBox } from './geo';
+import { SIGNATURE_BYTES_SQL } from './term-signature';
 
 /**
  * What the `reviews` ranking keeps of each ranked creator as it is computed: the columns the
@@ -19,6 +20,8 @@ export interface RankedFacts {
   lat: number | null;
   lon: number | null;
   categoryIds: number[];
+  /** The term signature (see term-signature.ts). */
+  signature: Uint8Array;
 }
 
 /**
@@ -27,7 +30,8 @@ export interface RankedFacts {
  */
 export const FACTS_SQL = `concat_ws(' ', c.platform, c.gender, c.nsfw::int, c.verified::int, c.rating,
   coalesce(least(c.price_cents, c.promo_price_cents)::text, '-'), coalesce(c.lat::text, '-'),
-  coalesce(c.lon::text, '-'), coalesce(nullif(array_to_string(c.category_ids, '.'), ''), '-'))`;
+  coalesce(c.lon::text, '-'), coalesce(nullif(array_to_string(c.category_ids, '.'), ''), '-'),
+  ${SIGNATURE_BYTES_SQL('c.term_signature')})`;
 
 function nullableNumber(text: string): number | null {
   return text === '-' ? null : Number(text);
@@ -35,7 +39,7 @@ function nullableNumber(text: string): number | null {
 
 /** The facts of FACTS_SQL's text. */
 export function parseFacts(text: string): RankedFacts {
-  const [platform, gender, nsfw, verified, rating, paid, lat, lon, categories] = text.split(' ');
+  const [platform, gender, nsfw, verified, rating, paid, lat, lon, categories, signature] = text.split(' ');
   return {
     platform: platform ?? '',
     gender: gender ?? '',
@@ -46,15 +50,19 @@ export function parseFacts(text: string): RankedFacts {
     lat: nullableNumber(lat ?? '-'),
     lon: nullableNumber(lon ?? '-'),
     categoryIds: !categories || categories === '-' ? [] : categories.split('.').map(Number),
+    signature: Buffer.from(signature ?? '', 'base64'),
   };
 }
 
 /**
  * Whether a creator with given facts may match `filter`: every structured filter as the SQL checks
- * it, the coordinates by their box (the database checks the distance). The term is left to the
- * database.
+ * it, the coordinates by their box and the term by its signature (`term`, see signatureMatcher; the
+ * database checks the distance and the term).
  */
-export function factsMatcher(filter: CreatorFilter): (facts: RankedFacts) => boolean {
+export function factsMatcher(
+  filter: CreatorFilter,
+  term: ((signature: Uint8Array) => boolean) | null = null,
+): (facts: RankedFacts) => boolean {
   const box = filter.near ? boundingBox(filter.near, NEARBY_RADIUS_KM) : null;
   const rating = filter.rating === 'any' ? null : Number(filter.rating);
   return (facts) => {
@@ -65,7 +73,8 @@ export function factsMatcher(filter: CreatorFilter): (facts: RankedFacts) => boo
     if (filter.gender !== 'all' && facts.gender !== filter.gender) return false;
     if (filter.verifiedOnly && !facts.verified) return false;
     if (filter.categoryId !== undefined && !facts.categoryIds.includes(filter.categoryId)) return false;
-    return !box || withinBox(facts, box);
+    if (box && !withinBox(facts, box)) return false;
+    return !term || term(facts.signature);
   };
 }
 

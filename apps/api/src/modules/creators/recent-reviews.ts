@@ -3,18 +3,20 @@ import type { CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
 import { collectMatchingIds, filterRankedIds, type CreatorCount, type PageOptions } from './list-queries';
 import { FACTS_SQL, factsMatcher, parseFacts, type RankedFacts } from './ranked-facts';
+import { signatureMatcher } from './term-signature';
 
 /**
  * The `reviews` sort ("most reviews this month") ranks creators by their reviews of the last 30
  * days: an aggregate over every recent review (200,000 index entries for a million creators, about
  * a second), the same for every visitor. So each API instance keeps the ranking of every creator
- * with a recent review (about 170,000 ids at a million creators) with the columns its filters check,
- * recomputes it in the background when older than a TTL that grows with the cost of computing it
- * (1 s on a small database, at most 5 minutes), and serves the sort from it:
+ * with a recent review (about 170,000 ids at a million creators) with the columns its filters check
+ * and its term signature, recomputes it in the background when older than a TTL that grows with the
+ * cost of computing it (1 s on a small database, at most 5 minutes), and serves the sort from it:
  * - without filters, a slice of the ranking;
- * - with filters, the ranked creators whose kept columns pass them (in memory), each checked in the
- *   database as below: a creator that no longer passes is left out at once; one that passes only
- *   since the ranking was computed joins at the next (the ranking itself is as old);
+ * - with filters, the ranked creators whose kept columns (and term signature, for a term) pass them
+ *   in memory, each checked in the database as below: a creator that no longer passes is left out at
+ *   once; one that passes only since the ranking was computed joins at the next (the ranking itself
+ *   is as old);
  * - with filters, the first RANKED_FILTERED ranked creators that pass them when they fill the page;
  *   past that, where they pass often enough, the ranking checked on (key lookups, chunk by chunk)
  *   until the page is full; where they pass rarely, the ranking kept where it holds a creator
@@ -70,9 +72,10 @@ async function computeRanking(database: Database): Promise<Ranking> {
   };
 }
 
-/** The ranked creators whose kept columns pass the filters, in ranking order. */
-function rankedCandidates(top: Ranking, filter: CreatorFilter): number[] {
-  const matches = factsMatcher(filter);
+/** The ranked creators whose kept columns pass the filters and the term signature, in ranking order. */
+async function rankedCandidates(database: Database, top: Ranking, filter: CreatorFilter): Promise<number[]> {
+  const tsquery = filter.search?.tsquery;
+  const matches = factsMatcher(filter, tsquery ? await signatureMatcher(database, tsquery) : null);
   return top.ids.filter((_, index) => matches(top.facts[index]!));
 }
 
@@ -136,7 +139,7 @@ export async function recentReviewsPage(
     const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
     return { ids, count: top.ids.length, exact: true };
   }
-  const ranked = rankedCandidates(top, filter);
+  const ranked = await rankedCandidates(database, top, filter);
   const head = ranked.slice(0, limits.rankedFiltered ?? RANKED_FILTERED);
   const collectCap = limits.collectCap ?? COLLECT_CAP;
   const passing = await filterRankedIds(database, filter, head);

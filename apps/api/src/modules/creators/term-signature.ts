@@ -1,11 +1,13 @@
+import type { Database } from '../../db/client';
 import type { SqlParams } from './creator-filter';
 
 /**
  * A search term tested on the creators' term signatures (migration 0015): `creators.term_signature`
- * is a Bloom filter of 512 bits over the words of the creator's document (3 bits each) and the
- * first one, two and three letters of each word (2 bits each), held by every sort index, so a walk
- * tests a term on the index entry before it reads the row. A signature holding every bit of a
- * word's mask may still lack the word (about 3 % of creators for a given word, 10 % for a prefix):
+ * holds the first letter of each word of the creator's document exactly (bits 0–63) and a Bloom
+ * filter (bits 64–511) of its words (3 bits each) and of their first two and three letters (2 bits
+ * each). Every sort index holds it, so a walk tests a term on the index entry before it reads the
+ * row. A signature holding every bit of a mask may still lack the word (a few % of creators for a
+ * given word, more for a prefix of two or more letters, which stands for all the words it begins):
  * the row is then read and the term checked on it, so the test only spares rows, never loses one.
  */
 type Node =
@@ -94,4 +96,45 @@ export function signatureCondition(tsquery: string, params: SqlParams): string {
 
 function maskTest(mask: string): string {
   return `(c.term_signature & ${mask}) = ${mask}`;
+}
+
+/** The bytes of a signature or mask as the database sends them (bit 0 the high bit of byte 0), in base64. */
+export const SIGNATURE_BYTES_SQL = (bits: string) => `encode(substring(varbit_send(${bits}) from 5), 'base64')`;
+
+/**
+ * A test of `tsquery` on signatures held in memory (the `reviews` ranking keeps its creators'): the
+ * same test as signatureCondition, with the masks asked of the database once.
+ */
+export async function signatureMatcher(
+  database: Database,
+  tsquery: string,
+): Promise<(signature: Uint8Array) => boolean> {
+  const root = parseTsQuery(tsquery);
+  const operands: { kind: 'word' | 'prefix'; text: string }[] = [];
+  const collect = (node: Node): void => {
+    if (node.kind === 'word') operands.push({ kind: 'word', text: node.word });
+    else if (node.kind === 'prefix') operands.push({ kind: 'prefix', text: node.prefix });
+    else if (node.kind !== 'not') node.parts.forEach(collect);
+  };
+  collect(root);
+  const rows = await database.query<{ mask: string }>(
+    `select ${SIGNATURE_BYTES_SQL("case when o.kind = 'word' then discovery_word_mask(o.text) else discovery_prefix_mask(o.text) end")} as mask
+     from unnest($1::text[], $2::text[]) with ordinality as o(kind, text, position) order by o.position`,
+    [operands.map((operand) => operand.kind), operands.map((operand) => operand.text)],
+  );
+  const masks = rows.map((row) => Buffer.from(row.mask, 'base64'));
+  let next = 0;
+  type Test = (signature: Uint8Array) => boolean;
+  const compile = (node: Node): Test => {
+    if (node.kind === 'not') return () => true;
+    if (node.kind === 'word' || node.kind === 'prefix') {
+      const mask = masks[next++]!;
+      return (signature) => mask.every((byte, index) => (signature[index]! & byte) === byte);
+    }
+    const parts = node.parts.map(compile);
+    return node.kind === 'and'
+      ? (signature) => parts.every((part) => part(signature))
+      : (signature) => parts.some((part) => part(signature));
+  };
+  return compile(root);
 }
