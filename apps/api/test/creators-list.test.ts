@@ -7,7 +7,7 @@ import { buildUser } from './helpers/factories/users';
 import { SqlParams, filterConditions, whereSql, type CreatorFilter } from '../src/modules/creators/creator-filter';
 import { collectPage, walkPage, type IndexOrder } from '../src/modules/creators/list-queries';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
-import { FACTS_SQL, factsMatcher, parseFacts } from '../src/modules/creators/ranked-facts';
+import { FACTS_SQL, SIGNATURE_SQL, factsMatcher, parseFacts } from '../src/modules/creators/ranked-facts';
 
 /**
  * GET /creators filters, sorts and paging against a small world whose answers are known:
@@ -252,8 +252,8 @@ describe('GET /creators sorts', () => {
 
   it('the columns the ranking keeps pass a filter exactly where the database does', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
-    const rows = await t.database.query<{ id: number; facts: string }>(
-      `select c.id, ${FACTS_SQL} as facts from creators c`,
+    const rows = await t.database.query<{ id: number; facts: string; signature: Uint8Array }>(
+      `select c.id, ${FACTS_SQL} as facts, ${SIGNATURE_SQL} as signature from creators c`,
     );
     const filters: CreatorFilter[] = [
       everyone,
@@ -273,7 +273,7 @@ describe('GET /creators sorts', () => {
         params.values,
       );
       const matches = factsMatcher(filter);
-      const kept = rows.filter((row) => matches(parseFacts(row.facts))).map((row) => row.id);
+      const kept = rows.filter((row) => matches(parseFacts(row.facts, row.signature))).map((row) => row.id);
       expect(
         kept.sort((a, b) => a - b),
         JSON.stringify(filter),

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
+import { maskCount } from './term-signature';
 import {
   collectPage,
   estimateMatches,
@@ -31,6 +32,8 @@ const MAX_COLLECT_CAP = 20_000;
  * lexeme decoded first).
  */
 const ENTRY_COST = 0.3;
+/** A test of a word's or prefix's mask on an entry's term signature (a term of 17 alternatives: 1 µs). */
+const MASK_TEST_COST = 0.06;
 const ROW_COST = 6;
 const COLLECT_COST = 18;
 /**
@@ -197,17 +200,18 @@ interface PlanCosts {
 }
 
 /**
- * A walk checks the filters and the term signature on each entry; a term needs the row of the
- * creators that pass the filters and the signature: those that match (`matches` of the creators
- * that pass the filters) and a few more.
+ * A walk checks the filters on each entry, and the term signature (a test per word or prefix of the
+ * term) on those that pass them; a term needs the row of the creators that pass the filters and the
+ * signature: those that match (`matches` of the creators that pass the filters) and a few more.
  */
 async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: number): Promise<PlanCosts> {
   if (!filter.search) return { perEntry: ENTRY_COST, fixedCollect: 0 };
   const filtersPass = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
   const termPasses = Math.min(1, matches / Math.max(1, facts.facetCount) + SIGNATURE_MISS);
-  const broadPrefix = filter.search.indexable && filter.search.tsquery?.includes(':*');
+  const tsquery = filter.search.tsquery;
+  const broadPrefix = filter.search.indexable && tsquery?.includes(':*');
   return {
-    perEntry: ENTRY_COST + filtersPass * termPasses * ROW_COST,
+    perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + termPasses * ROW_COST),
     fixedCollect: broadPrefix ? BROAD_PREFIX_COST * (await facts.creatorCount()) : 0,
   };
 }

@@ -1,7 +1,7 @@
 import { NEARBY_RADIUS_KM, matchesPriceFilter } from '@fanlens/shared';
 import type { CreatorFilter } from './creator-filter';
 import { boundingBox, type BoundingBox } from './geo';
-import { SIGNATURE_BYTES_SQL } from './term-signature';
+import { SIGNATURE_BYTES, signatureBytesSql } from './term-signature';
 
 /**
  * What the `reviews` ranking keeps of each ranked creator as it is computed: the columns the
@@ -26,20 +26,28 @@ export interface RankedFacts {
 
 /**
  * SQL of one creator's facts as text (fields separated by spaces; categories by dots), parsed by
- * parseFacts: of the creators row aliased `c`.
+ * parseFacts: of the creators row aliased `c`. The term signature comes apart (SIGNATURE_SQL, 64
+ * bytes): the signatures of all ranked creators are read as one bytea.
  */
 export const FACTS_SQL = `concat_ws(' ', c.platform, c.gender, c.nsfw::int, c.verified::int, c.rating,
   coalesce(least(c.price_cents, c.promo_price_cents)::text, '-'), coalesce(c.lat::text, '-'),
-  coalesce(c.lon::text, '-'), coalesce(nullif(array_to_string(c.category_ids, '.'), ''), '-'),
-  ${SIGNATURE_BYTES_SQL('c.term_signature')})`;
+  coalesce(c.lon::text, '-'), coalesce(nullif(array_to_string(c.category_ids, '.'), ''), '-'))`;
+
+/** SQL of one creator's term signature (SIGNATURE_BYTES bytes). */
+export const SIGNATURE_SQL = signatureBytesSql('c.term_signature');
+
+/** The signature of the creator at `index` of `signatures` (every ranked creator's, in ranking order). */
+export function signatureAt(signatures: Uint8Array, index: number): Uint8Array {
+  return signatures.subarray(index * SIGNATURE_BYTES, (index + 1) * SIGNATURE_BYTES);
+}
 
 function nullableNumber(text: string): number | null {
   return text === '-' ? null : Number(text);
 }
 
-/** The facts of FACTS_SQL's text. */
-export function parseFacts(text: string): RankedFacts {
-  const [platform, gender, nsfw, verified, rating, paid, lat, lon, categories, signature] = text.split(' ');
+/** The facts of FACTS_SQL's text, with the creator's signature. */
+export function parseFacts(text: string, signature: Uint8Array): RankedFacts {
+  const [platform, gender, nsfw, verified, rating, paid, lat, lon, categories] = text.split(' ');
   return {
     platform: platform ?? '',
     gender: gender ?? '',
@@ -50,7 +58,7 @@ export function parseFacts(text: string): RankedFacts {
     lat: nullableNumber(lat ?? '-'),
     lon: nullableNumber(lon ?? '-'),
     categoryIds: !categories || categories === '-' ? [] : categories.split('.').map(Number),
-    signature: Buffer.from(signature ?? '', 'base64'),
+    signature,
   };
 }
 

@@ -94,12 +94,24 @@ export function signatureCondition(tsquery: string, params: SqlParams): string {
   return sql(parseTsQuery(tsquery));
 }
 
+/** How many mask tests the condition of `tsquery` makes on each entry (its words and prefixes). */
+export function maskCount(tsquery: string): number {
+  const count = (node: Node): number =>
+    node.kind === 'word' || node.kind === 'prefix'
+      ? 1
+      : node.kind === 'not'
+        ? 0
+        : node.parts.reduce((sum, part) => sum + count(part), 0);
+  return count(parseTsQuery(tsquery));
+}
+
 function maskTest(mask: string): string {
   return `(c.term_signature & ${mask}) = ${mask}`;
 }
 
-/** The bytes of a signature or mask as the database sends them (bit 0 the high bit of byte 0), in base64. */
-export const SIGNATURE_BYTES_SQL = (bits: string) => `encode(substring(varbit_send(${bits}) from 5), 'base64')`;
+/** The 64 bytes of a signature or mask (bit 0 the high bit of byte 0), as bytea. */
+export const signatureBytesSql = (bits: string) => `substring(varbit_send(${bits}) from 5)`;
+export const SIGNATURE_BYTES = 64;
 
 /**
  * A test of `tsquery` on signatures held in memory (the `reviews` ranking keeps its creators'): the
@@ -117,19 +129,22 @@ export async function signatureMatcher(
     else if (node.kind !== 'not') node.parts.forEach(collect);
   };
   collect(root);
-  const rows = await database.query<{ mask: string }>(
-    `select ${SIGNATURE_BYTES_SQL("case when o.kind = 'word' then discovery_word_mask(o.text) else discovery_prefix_mask(o.text) end")} as mask
+  const rows = await database.query<{ mask: Uint8Array }>(
+    `select ${signatureBytesSql("case when o.kind = 'word' then discovery_word_mask(o.text) else discovery_prefix_mask(o.text) end")} as mask
      from unnest($1::text[], $2::text[]) with ordinality as o(kind, text, position) order by o.position`,
     [operands.map((operand) => operand.kind), operands.map((operand) => operand.text)],
   );
-  const masks = rows.map((row) => Buffer.from(row.mask, 'base64'));
+  const masks = rows.map((row) => row.mask);
   let next = 0;
   type Test = (signature: Uint8Array) => boolean;
   const compile = (node: Node): Test => {
     if (node.kind === 'not') return () => true;
     if (node.kind === 'word' || node.kind === 'prefix') {
+      // A mask sets 1–3 bits: only the bytes that hold them are compared.
       const mask = masks[next++]!;
-      return (signature) => mask.every((byte, index) => (signature[index]! & byte) === byte);
+      const at = [...mask.keys()].filter((index) => mask[index] !== 0);
+      const bytes = at.map((index) => mask[index]!);
+      return (signature) => at.every((index, position) => (signature[index]! & bytes[position]!) === bytes[position]);
     }
     const parts = node.parts.map(compile);
     return node.kind === 'and'
