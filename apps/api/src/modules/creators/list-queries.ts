@@ -11,7 +11,7 @@ import {
   type FilterShape,
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
-import { signatureCondition } from './term-signature';
+import { signatureCondition, tsqueryPrefixes } from './term-signature';
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
@@ -256,6 +256,23 @@ export async function estimateMatches(database: Database, filter: CreatorFilter)
   const plan = row?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The planner's estimate of the creators the prefixes (`'word':*`) of `tsquery` match alone; 0 without one. */
+export async function estimatePrefixMatches(database: Database, tsquery: string | null): Promise<number> {
+  const prefixes = tsquery ? tsqueryPrefixes(tsquery) : [];
+  if (prefixes.length === 0) return 0;
+  const search = {
+    term: '',
+    tsquery: prefixes.join(' | '),
+    indexable: true,
+    joined: '',
+    headQuery: null,
+    joinedFixes: [],
+    suggestion: null,
+  };
+  const everyone = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false } as const;
+  return estimateMatches(database, { ...everyone, search });
 }
 
 /** Exact number of creators matching `filter`. */

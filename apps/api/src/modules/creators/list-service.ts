@@ -8,6 +8,7 @@ import {
   applyCategory,
   countCreatorsExactly,
   creatorRows,
+  estimatePrefixMatches,
   pageNearest,
   walksPlatformOnly,
   type CreatorCount,
@@ -89,7 +90,7 @@ async function findPage(
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
-    creatorCount: () => countByFacets(database, { ...everyone, verifiedOnly: false }),
+    prefixMatches: () => estimatePrefixMatches(database, filter.search?.tsquery ?? null),
     head: sort === 'relevant' && Boolean(filter.search),
   });
 }

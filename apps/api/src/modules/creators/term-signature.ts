@@ -94,6 +94,17 @@ export function signatureCondition(tsquery: string, params: SqlParams): string {
   return sql(parseTsQuery(tsquery));
 }
 
+/** The prefixes (`'word':*`) of `tsquery`, as tsquery operands. */
+export function tsqueryPrefixes(tsquery: string): string[] {
+  const prefixes = (node: Node): string[] =>
+    node.kind === 'prefix'
+      ? [`'${node.prefix.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`]
+      : node.kind === 'and' || node.kind === 'or'
+        ? node.parts.flatMap(prefixes)
+        : [];
+  return prefixes(parseTsQuery(tsquery));
+}
+
 /** How many mask tests the condition of `tsquery` makes on each entry (its words and prefixes). */
 export function maskCount(tsquery: string): number {
   const count = (node: Node): number =>
