@@ -258,21 +258,17 @@ export async function estimateMatches(database: Database, filter: CreatorFilter)
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
+/** The planner's estimate of the creators matching `tsquery` alone (no filter but the removal). */
+export function estimateTermMatches(database: Database, tsquery: string): Promise<number> {
+  const search = { term: '', tsquery, indexable: true, joined: '', headQuery: null, joinedFixes: [], suggestion: null };
+  const everyone = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false } as const;
+  return estimateMatches(database, { ...everyone, search });
+}
+
 /** The planner's estimate of the creators the prefixes (`'word':*`) of `tsquery` match alone; 0 without one. */
 export async function estimatePrefixMatches(database: Database, tsquery: string | null): Promise<number> {
   const prefixes = tsquery ? tsqueryPrefixes(tsquery) : [];
-  if (prefixes.length === 0) return 0;
-  const search = {
-    term: '',
-    tsquery: prefixes.join(' | '),
-    indexable: true,
-    joined: '',
-    headQuery: null,
-    joinedFixes: [],
-    suggestion: null,
-  };
-  const everyone = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false } as const;
-  return estimateMatches(database, { ...everyone, search });
+  return prefixes.length === 0 ? 0 : estimateTermMatches(database, prefixes.join(' | '));
 }
 
 /** Exact number of creators matching `filter`. */

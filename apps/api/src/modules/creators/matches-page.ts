@@ -48,8 +48,8 @@ const PREFIX_POSTING_COST = 0.7;
 const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
 /**
  * The share of creators without a term whose signature holds every bit of its mask (see
- * term-signature.ts; measured at 1 M creators: 0–10 % for a word, up to 10 % for a prefix of two or
- * three letters beyond the words it begins, none for one letter): their rows are read for nothing.
+ * term-signature.ts; measured: 0.1–4 % for a word, none for one letter, more for a longer prefix,
+ * which stands for every word its first three letters begin): their rows are read for nothing.
  */
 const SIGNATURE_MISS = 0.1;
 /**
@@ -61,10 +61,14 @@ const PROBE_CAP = 500;
 /**
  * The probe samples the reach of a planned walk up to this depth: finding the creator at that
  * depth reads the sort index (index-only), about 40 ms for 180,000 entries at 1 M creators. A
- * deeper walk is judged by the share of the probe within this depth, taken as holding on to the
- * walk's depth (matches without the order's key all sit at its end: none within it, none sooner).
+ * deeper walk is judged by the share of the probe within this depth, scaled to the walk's depth
+ * (matches without the order's key all sit at its end: none within it, none sooner).
  */
 const MAX_SAMPLED_DEPTH = 20_000;
+/**
+ * A scaled share is a guess (matches thin out down most orders: `Medellín`, SFW, by likes, offset
+ * 500 was promised 885 of the 510 it needed and found 473): it must promise this many pages.
+ */
 const EXTRAPOLATED_REACH_MARGIN = 2;
 /** Up to this offset the probe of a page with a head runs beside the head's query. */
 const EARLY_PROBE_OFFSET = 100;
@@ -190,8 +194,6 @@ function walkReaches(
   if (!probe || probe.reached === null) return true;
   const needed = page.offset + page.limit + page.excludeIds.length;
   const matches = Math.max(estimate, probe.matched);
-  // Beyond the sampled depth the share is a guess (matches thin out down most orders): it must
-  // promise twice the page.
   const scale = probe.reachScale ?? 1;
   const margin = scale > 1 ? EXTRAPOLATED_REACH_MARGIN : 1;
   return (probe.reached * scale * matches) / Math.max(1, probe.matched) >= margin * needed;

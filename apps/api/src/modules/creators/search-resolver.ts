@@ -1,6 +1,6 @@
 import { TRIGRAM_THRESHOLD, type Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
-import { estimateMatches } from './list-queries';
+import { estimateTermMatches } from './list-queries';
 import {
   MIN_CORRECTED_WORD_LENGTH,
   joinedTerm,
@@ -93,9 +93,7 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
 
 /** Whether the planner expects few creators to match `tsquery` (see INDEXED_SHORT_PREFIX_MATCHES). */
 async function fewMatches(database: Database, tsquery: string): Promise<boolean> {
-  const everyone = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false } as const;
-  const search = { term: '', tsquery, indexable: true, joined: '', headQuery: null, joinedFixes: [], suggestion: null };
-  return (await estimateMatches(database, { ...everyone, search })) <= INDEXED_SHORT_PREFIX_MATCHES;
+  return (await estimateTermMatches(database, tsquery)) <= INDEXED_SHORT_PREFIX_MATCHES;
 }
 
 /**
