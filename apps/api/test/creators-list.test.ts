@@ -7,7 +7,7 @@ import { buildUser } from './helpers/factories/users';
 import { SqlParams, filterConditions, whereSql, type CreatorFilter } from '../src/modules/creators/creator-filter';
 import { collectPage, walkPage, type IndexOrder } from '../src/modules/creators/list-queries';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
-import { FACTS_SQL, SIGNATURE_SQL, factsMatcher, parseFacts } from '../src/modules/creators/ranked-facts';
+import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
 /**
  * GET /creators filters, sorts and paging against a small world whose answers are known:
@@ -252,32 +252,40 @@ describe('GET /creators sorts', () => {
 
   it('the columns the ranking keeps pass a filter exactly where the database does', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
-    const rows = await t.database.query<{ id: number; facts: string; signature: Uint8Array }>(
-      `select c.id, ${FACTS_SQL} as facts, ${SIGNATURE_SQL} as signature from creators c`,
-    );
-    const filters: CreatorFilter[] = [
-      everyone,
-      ...PLATFORMS.map((platform) => ({ ...everyone, platform })),
-      ...(['female', 'male', 'unknown'] as const).map((gender) => ({ ...everyone, gender })),
-      ...(['free', 'under5', '5to15', 'over15'] as const).map((price) => ({ ...everyone, price })),
-      ...(['2', '3', '4', '5'] as const).map((rating) => ({ ...everyone, rating })),
-      { ...everyone, nsfw: false },
-      { ...everyone, verifiedOnly: true },
-      ...Object.values(categoryId).map((category) => ({ ...everyone, categoryId: category })),
-      { ...everyone, near: { lat: 52.52, lon: 13.4 } },
-    ];
-    for (const filter of filters) {
-      const params = new SqlParams();
-      const expected = await t.database.query<{ id: number }>(
-        `select c.id from creators c ${whereSql(filterConditions(filter, params))} order by c.id`,
-        params.values,
+    // Two creators with coordinates (Berlin, and Paris: outside the circle, inside no box of Berlin's).
+    await t.database.query('update creators set lat = 52.5, lon = 13.4 where id = $1', [id.alpha]);
+    await t.database.query('update creators set lat = 48.85, lon = 2.35 where id = $1', [id.bravo]);
+    try {
+      const [row] = await t.database.query<{ ids: number[]; facts: Uint8Array }>(
+        `select array_agg(c.id order by c.id) as ids, string_agg(${FACTS_SQL}, ''::bytea order by c.id) as facts from creators c`,
       );
-      const matches = factsMatcher(filter);
-      const kept = rows.filter((row) => matches(parseFacts(row.facts, row.signature))).map((row) => row.id);
-      expect(
-        kept.sort((a, b) => a - b),
-        JSON.stringify(filter),
-      ).toEqual(expected.map((row) => row.id));
+      const facts = new RankedFacts(row!.facts);
+      const filters: CreatorFilter[] = [
+        everyone,
+        ...PLATFORMS.map((platform) => ({ ...everyone, platform })),
+        ...(['female', 'male', 'unknown'] as const).map((gender) => ({ ...everyone, gender })),
+        ...(['free', 'under5', '5to15', 'over15'] as const).map((price) => ({ ...everyone, price })),
+        ...(['2', '3', '4', '5'] as const).map((rating) => ({ ...everyone, rating })),
+        { ...everyone, nsfw: false },
+        { ...everyone, verifiedOnly: true },
+        ...Object.values(categoryId).map((category) => ({ ...everyone, categoryId: category })),
+        { ...everyone, near: { lat: 52.52, lon: 13.4 } },
+        { ...everyone, near: { lat: 48.86, lon: 2.35 }, gender: 'female' },
+      ];
+      for (const filter of filters) {
+        const params = new SqlParams();
+        const expected = await t.database.query<{ id: number }>(
+          `select c.id from creators c ${whereSql(filterConditions(filter, params))} order by c.id`,
+          params.values,
+        );
+        const matches = facts.matcher(filter);
+        const kept = row!.ids.filter((_, index) => matches(index));
+        expect(kept, JSON.stringify(filter)).toEqual(expected.map((match) => match.id));
+      }
+    } finally {
+      await t.database.query('update creators set lat = null, lon = null where id = any($1::int[])', [
+        [id.alpha, id.bravo],
+      ]);
     }
   });
 

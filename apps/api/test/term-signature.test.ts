@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { SqlParams } from '../src/modules/creators/creator-filter';
-import { FACTS_SQL, SIGNATURE_SQL, parseFacts } from '../src/modules/creators/ranked-facts';
+import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 import { parseTsQuery, signatureCondition, signatureMatcher } from '../src/modules/creators/term-signature';
 
 let t: TestApp;
@@ -73,9 +73,10 @@ describe('term signatures', () => {
       for (let length = 1; length <= Math.min(5, [...word].length); length++)
         queries.add(`${quote([...word].slice(0, length).join(''))}:*`);
     }
-    const facts = await t.database.query<{ id: number; facts: string; signature: Uint8Array }>(
-      `select c.id, ${FACTS_SQL} as facts, ${SIGNATURE_SQL} as signature from creators c order by c.id`,
+    const [ranked] = await t.database.query<{ ids: number[]; facts: Uint8Array }>(
+      `select array_agg(c.id order by c.id) as ids, string_agg(${FACTS_SQL}, ''::bytea order by c.id) as facts from creators c`,
     );
+    const facts = new RankedFacts(ranked!.facts);
     let leftOut = 0;
     let spared = 0;
     for (const query of queries) {
@@ -86,7 +87,7 @@ describe('term signatures', () => {
         `select c.id from creators c where ${signatureCondition(query, params)} order by c.id`,
         params.values,
       );
-      const kept = facts.filter((row) => inMemory(parseFacts(row.facts, row.signature).signature)).map((row) => row.id);
+      const kept = ranked!.ids.filter((_, index) => inMemory(facts.signature(index)));
       expect(kept, query).toEqual(passing.map((row) => row.id));
       const counted = new SqlParams([query]);
       const [row] = await t.database.query<{ matches: number; pass: number; lost: number }>(

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
 import { collectMatchingIds, filterRankedIds, type CreatorCount, type PageOptions } from './list-queries';
-import { FACTS_SQL, SIGNATURE_SQL, factsMatcher, parseFacts, signatureAt, type RankedFacts } from './ranked-facts';
+import { FACTS_SQL, RankedFacts } from './ranked-facts';
 import { signatureMatcher } from './term-signature';
 
 /**
@@ -34,8 +34,8 @@ const MAX_TTL_MS = 5 * 60_000;
 interface Ranking {
   /** Every creator with a review in the window, most reviews first, then by id. */
   ids: number[];
-  /** The filter columns of each ranked creator (same positions as `ids`). */
-  facts: RankedFacts[];
+  /** The filter columns and term signature of each ranked creator (same positions as `ids`). */
+  facts: RankedFacts;
   expires: number;
 }
 
@@ -47,48 +47,38 @@ interface Slot {
 const slots = new WeakMap<Database, Slot>();
 
 /**
- * Every creator with a review in the window, in ranking order, as comma-separated lists (ids, and
- * the facts of each) and their signatures as one bytea: at a million creators, two lists of 170,000
- * numbers parsed in 23–32 ms, where 170,000 rows held the API's event loop for up to 117 ms
- * (measured on the benchmark machine). The creators' columns come from the index of ids and filter
- * columns (index-only). The aggregates read the ranked rows as sorted once below them (three
- * `order by` clauses in the aggregates sorted them three times: 1.3 s against 0.65 s at 1 M).
+ * Every creator with a review in the window, in ranking order: the ids as a comma-separated list
+ * (170,000 numbers parsed in 10–16 ms, where 170,000 rows held the API's event loop for up to 117 ms,
+ * measured on the benchmark machine) and their records of facts as one bytea (read in place). The
+ * creators' columns come from the index of ids and filter columns (index-only). The aggregates read
+ * the ranked rows as sorted once below them (an `order by` in each aggregate sorted them once each:
+ * 1.3 s against 0.65 s for three at 1 M).
  */
 export const RANKING_SQL = `select coalesce(string_agg(creator_id::text, ','), '') as ids,
-    coalesce(string_agg(facts, ','), '') as facts,
-    coalesce(string_agg(signature, ''::bytea), ''::bytea) as signatures
-  from (select ranked.creator_id, ${FACTS_SQL} as facts, ${SIGNATURE_SQL} as signature
+    coalesce(string_agg(facts, ''::bytea), ''::bytea) as facts
+  from (select ranked.creator_id, ${FACTS_SQL} as facts
     from (select r.creator_id, count(*) as recent from reviews r
       where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
       group by r.creator_id) ranked
     join creators c on c.id = ranked.creator_id and c.removed_at is null
     order by ranked.recent desc, ranked.creator_id) sorted`;
 
-/** Facts parsed between two turns of the event loop (170,000 take about 300 ms in all). */
-const PARSE_CHUNK = 5000;
-
 async function computeRanking(database: Database): Promise<Ranking> {
   const started = Date.now();
-  const [row] = await database.query<{ ids: string; facts: string; signatures: Uint8Array }>(RANKING_SQL);
-  const ids = row?.ids ? row.ids.split(',').map(Number) : [];
-  const texts = row?.facts ? row.facts.split(',') : [];
-  const signatures = row?.signatures ?? new Uint8Array();
-  const facts: RankedFacts[] = [];
-  while (facts.length < texts.length) {
-    if (facts.length > 0) await new Promise((resolve) => setImmediate(resolve));
-    for (const end = Math.min(texts.length, facts.length + PARSE_CHUNK); facts.length < end;) {
-      facts.push(parseFacts(texts[facts.length]!, signatureAt(signatures, facts.length)));
-    }
-  }
+  const [row] = await database.query<{ ids: string; facts: Uint8Array }>(RANKING_SQL);
   const ttl = Math.min(MAX_TTL_MS, Math.max(MIN_TTL_MS, 50 * (Date.now() - started)));
-  return { ids, facts, expires: Date.now() + ttl };
+  return {
+    ids: row?.ids ? row.ids.split(',').map(Number) : [],
+    facts: new RankedFacts(row?.facts ?? new Uint8Array()),
+    expires: Date.now() + ttl,
+  };
 }
 
 /** The ranked creators whose kept columns pass the filters and the term signature, in ranking order. */
 async function rankedCandidates(database: Database, top: Ranking, filter: CreatorFilter): Promise<number[]> {
   const tsquery = filter.search?.tsquery;
-  const matches = factsMatcher(filter, tsquery ? await signatureMatcher(database, tsquery) : null);
-  return top.ids.filter((_, index) => matches(top.facts[index]!));
+  const matches = top.facts.matcher(filter, tsquery ? await signatureMatcher(database, tsquery) : null);
+  return top.ids.filter((_, index) => matches(index));
 }
 
 /** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
