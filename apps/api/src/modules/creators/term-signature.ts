@@ -4,11 +4,12 @@ import type { SqlParams } from './creator-filter';
 /**
  * A search term tested on the creators' term signatures (migration 0015): `creators.term_signature`
  * holds the first letter of each word of the creator's document exactly (bits 0–63) and a Bloom
- * filter (bits 64–511) of its words (3 bits each) and of their first two and three letters (2 bits
- * each). Every sort index holds it, so a walk tests a term on the index entry before it reads the
- * row. A signature holding every bit of a mask may still lack the word (a few % of creators for a
- * given word, more for a prefix of two or more letters, which stands for all the words it begins):
- * the row is then read and the term checked on it, so the test only spares rows, never loses one.
+ * filter (bits 64–511) of its words (3 bits each) and of their first three letters (2 bits). A
+ * prefix of one or two letters is tested by its first letter, a longer one by its first three.
+ * Every sort index holds it, so a walk tests a term on the index entry before it reads the row. A
+ * signature holding every bit of a mask may still lack the word (0.1–4 % of the creators for a word,
+ * more for a prefix, which stands for every word its first letters begin): the row is then read and
+ * the term checked on it, so the test only spares rows, never loses one.
  */
 type Node =
   | { kind: 'word'; word: string }
