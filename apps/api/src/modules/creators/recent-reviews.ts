@@ -48,7 +48,7 @@ const slots = new WeakMap<Database, Slot>();
 
 /**
  * Every creator with a review in the window, in ranking order: the ids as a comma-separated list
- * (170,000 numbers parsed in 10–16 ms, where 170,000 rows held the API's event loop for up to 117 ms,
+ * (170,000 numbers parsed in about 17 ms, where 170,000 rows held the API's event loop for up to 117 ms,
  * measured on the benchmark machine) and their records of facts as one bytea (read in place). The
  * creators' columns come from the index of ids and filter columns (index-only). The aggregates read
  * the ranked rows as sorted once below them (an `order by` in each aggregate sorted them once each:
