@@ -3,7 +3,12 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { SqlParams } from '../src/modules/creators/creator-filter';
 import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
-import { parseTsQuery, signatureCondition, signatureMatcher } from '../src/modules/creators/term-signature';
+import {
+  parseTsQuery,
+  quoteLexeme,
+  signatureCondition,
+  signatureMatcher,
+} from '../src/modules/creators/term-signature';
 
 let t: TestApp;
 
@@ -67,7 +72,7 @@ describe('term signatures', () => {
     );
     expect(words.length).toBeGreaterThan(40);
     const queries = new Set<string>();
-    const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+    const quote = quoteLexeme;
     for (const { word } of words) {
       queries.add(quote(word));
       for (let length = 1; length <= Math.min(5, [...word].length); length++)

@@ -1,6 +1,7 @@
 import { TRIGRAM_THRESHOLD, type Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
 import { estimateTermMatches } from './list-queries';
+import { quoteLexeme } from './term-signature';
 import {
   MIN_CORRECTED_WORD_LENGTH,
   joinedTerm,
@@ -142,11 +143,6 @@ async function wordsBeginning(
     if (found.length <= most) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
   }
   return out;
-}
-
-/** A word of the documents as a tsquery operand (it may hold any character the parser keeps: '.', '-', '/'). */
-function quoteLexeme(word: string): string {
-  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
 /** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */

@@ -95,26 +95,27 @@ export function signatureCondition(tsquery: string, params: SqlParams): string {
   return sql(parseTsQuery(tsquery));
 }
 
+/** The words and prefixes of a parsed tsquery, in order (a negation's left out: it tests nothing). */
+function operands(node: Node): Extract<Node, { kind: 'word' | 'prefix' }>[] {
+  if (node.kind === 'word' || node.kind === 'prefix') return [node];
+  return node.kind === 'not' ? [] : node.parts.flatMap(operands);
+}
+
+/** A word of the documents as a tsquery operand (it may hold any character the parser keeps: '.', '-', '/'). */
+export function quoteLexeme(word: string): string {
+  return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
 /** The prefixes (`'word':*`) of `tsquery`, as tsquery operands. */
 export function tsqueryPrefixes(tsquery: string): string[] {
-  const prefixes = (node: Node): string[] =>
-    node.kind === 'prefix'
-      ? [`'${node.prefix.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*`]
-      : node.kind === 'and' || node.kind === 'or'
-        ? node.parts.flatMap(prefixes)
-        : [];
-  return prefixes(parseTsQuery(tsquery));
+  return operands(parseTsQuery(tsquery)).flatMap((node) =>
+    node.kind === 'prefix' ? [`${quoteLexeme(node.prefix)}:*`] : [],
+  );
 }
 
 /** How many mask tests the condition of `tsquery` makes on each entry (its words and prefixes). */
 export function maskCount(tsquery: string): number {
-  const count = (node: Node): number =>
-    node.kind === 'word' || node.kind === 'prefix'
-      ? 1
-      : node.kind === 'not'
-        ? 0
-        : node.parts.reduce((sum, part) => sum + count(part), 0);
-  return count(parseTsQuery(tsquery));
+  return operands(parseTsQuery(tsquery)).length;
 }
 
 function maskTest(mask: string): string {
@@ -134,17 +135,11 @@ export async function signatureMatcher(
   tsquery: string,
 ): Promise<(signature: Uint8Array) => boolean> {
   const root = parseTsQuery(tsquery);
-  const operands: { kind: 'word' | 'prefix'; text: string }[] = [];
-  const collect = (node: Node): void => {
-    if (node.kind === 'word') operands.push({ kind: 'word', text: node.word });
-    else if (node.kind === 'prefix') operands.push({ kind: 'prefix', text: node.prefix });
-    else if (node.kind !== 'not') node.parts.forEach(collect);
-  };
-  collect(root);
+  const leaves = operands(root);
   const rows = await database.query<{ mask: Uint8Array }>(
     `select ${signatureBytesSql("case when o.kind = 'word' then discovery_word_mask(o.text) else discovery_prefix_mask(o.text) end")} as mask
      from unnest($1::text[], $2::text[]) with ordinality as o(kind, text, position) order by o.position`,
-    [operands.map((operand) => operand.kind), operands.map((operand) => operand.text)],
+    [leaves.map((leaf) => leaf.kind), leaves.map((leaf) => (leaf.kind === 'word' ? leaf.word : leaf.prefix))],
   );
   const masks = rows.map((row) => row.mask);
   let next = 0;
