@@ -44,7 +44,16 @@ export interface CreatorFilter {
   near?: Coordinates;
   /** Only verified creators (the `verified` sort). */
   verifiedOnly: boolean;
+  /**
+   * Only the creators with (`present`) or without a value of `key`: the orders by likes and by
+   * subscribers put those without it last, and a page of them is taken from each side in turn
+   * (see matches-page.ts).
+   */
+  keySide?: { key: NullableKey; present: boolean };
 }
+
+/** The keys of the orders that put creators without a value last (see keySide). */
+export type NullableKey = 'likes' | 'subscribers';
 
 /** Collects the values of a parameterised statement and hands out their placeholders. */
 export class SqlParams {
@@ -76,7 +85,7 @@ export function priceCondition(price: PriceFilter): string | null {
   }
 }
 
-/** The filter lexemes (see migration 0003) that a creator's document must hold, and the one it must not. */
+/** The filter lexemes (see migrations 0003 and 0016) that a creator's document must hold, and the one it must not. */
 export function filterLexemes(filter: CreatorFilter): { all: string[]; none: string[] } {
   const all: string[] = [];
   if (filter.platform) all.push(`§pl_${filter.platform}`);
@@ -85,6 +94,7 @@ export function filterLexemes(filter: CreatorFilter): { all: string[]; none: str
   if (filter.price !== 'any') all.push(`§p_${filter.price}`);
   if (filter.rating !== 'any') all.push(`§r${filter.rating}`);
   if (filter.categoryId !== undefined) all.push(`§c${filter.categoryId}`);
+  if (filter.keySide) all.push(`§${filter.keySide.present ? '' : 'no_'}${filter.keySide.key}`);
   return { all, none: filter.nsfw ? [] : ['§nsfw'] };
 }
 
@@ -158,9 +168,15 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
     if (filter.gender !== 'all') where.push(`c.gender = ${params.add(filter.gender)}`);
     if (filter.verifiedOnly) where.push('c.verified');
     if (filter.categoryId !== undefined) where.push(`${params.add(filter.categoryId)}::int = any(c.category_ids)`);
+    if (filter.keySide) where.push(keySideCondition(filter.keySide));
   }
   if (filter.near) where.push(...nearConditions(filter.near, params));
   return where;
+}
+
+/** The condition of a key side on its column (a sort index finds either side at once). */
+export function keySideCondition(side: { key: NullableKey; present: boolean }): string {
+  return `c.${side.key} is ${side.present ? 'not ' : ''}null`;
 }
 
 /** Within NEARBY_RADIUS_KM: a box on the (lat, lon) index first, then the exact distance. */
