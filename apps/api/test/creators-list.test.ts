@@ -5,7 +5,15 @@ import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/fa
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import { SqlParams, filterConditions, whereSql, type CreatorFilter } from '../src/modules/creators/creator-filter';
-import { collectPage, walkPage, type IndexOrder } from '../src/modules/creators/list-queries';
+import {
+  NULLABLE_KEYS,
+  collectPage,
+  countCreatorsExactly,
+  pageCreatorIds,
+  walkPage,
+  type IndexOrder,
+} from '../src/modules/creators/list-queries';
+import { matchesPage } from '../src/modules/creators/matches-page';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
 import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
@@ -305,21 +313,60 @@ describe('GET /creators sorts', () => {
     }
   });
 
-  it('a collect tells how many of its matches a walk of a given depth would read', async () => {
+  it('a collect samples where its matches sit in the order: their first keys, those without one left out', async () => {
     const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const page = { limit: 10, offset: 0, excludeIds: [] };
-    const reached = async (filter: CreatorFilter, order: 'liked' | 'subscribers', depth: number) =>
-      (await collectPage(t.database, filter, order, page, 500, depth)).reached;
-    // liked: hotel 400, bravo 300, echo 200 (depth 2), alpha 100, …
-    expect(await reached(everyone, 'liked', 2)).toBe(3);
-    expect(await reached({ ...everyone, nsfw: false }, 'liked', 2)).toBe(1);
-    // subscribers: foxtrot, charlie, alpha, delta (depth 3), echo, hotel, golf; bravo has none (last).
-    expect(await reached(everyone, 'subscribers', 3)).toBe(4);
-    expect(await reached({ ...everyone, platform: 'onlyfans' }, 'subscribers', 1)).toBe(2); // charlie, alpha
-    // A depth at a creator without the key, or past everyone: the walk reads every match.
-    expect(await reached(everyone, 'subscribers', 7)).toBe(8);
-    expect(await reached(everyone, 'subscribers', 50)).toBe(8);
-    expect((await collectPage(t.database, everyone, 'liked', page, 500)).reached).toBeNull();
+    const keys = async (filter: CreatorFilter, order: IndexOrder) =>
+      (await collectPage(t.database, filter, order, page, 500, true)).keys;
+    // liked: hotel 400, bravo 300, echo 200, alpha 100, delta 50, foxtrot 10, golf 0; charlie has none.
+    expect(await keys(everyone, 'liked')).toEqual(['400', '300', '200', '100', '50', '10', '0']);
+    // subscribers on OnlyFans: charlie 900, alpha 500, hotel 20; bravo has none.
+    expect(await keys({ ...everyone, platform: 'onlyfans' }, 'subscribers')).toEqual(['900', '500', '20']);
+    expect((await collectPage(t.database, everyone, 'liked', page, 500)).keys).toBeNull();
+  });
+
+  it('a page by likes or subscribers takes the matches with the key, then those without it, as one order', async () => {
+    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+    const search = (tsquery: string) => ({
+      term: tsquery,
+      tsquery,
+      indexable: true,
+      joined: '',
+      headQuery: null,
+      joinedFixes: [],
+      suggestion: null,
+    });
+    // liked: alpha 100, golf 0, charlie none; subscribers: charlie 900, hotel 20, bravo none.
+    const filters: CreatorFilter[] = [
+      { ...everyone, search: search("'alpha' | 'charlie' | 'golf'") },
+      { ...everyone, search: search("'bravo' | 'charlie' | 'hotel'") },
+      { ...everyone, search: search("'charlie'") },
+      { ...everyone, search: search("'alpha' | 'charlie' | 'golf'"), platform: 'onlyfans' },
+      { ...everyone, search: search("'nobody'") },
+    ];
+    for (const filter of filters) {
+      const facetCount = await countCreatorsExactly(t.database, { ...filter, search: undefined });
+      for (const order of ['liked', 'subscribers'] as const) {
+        const scopeSize = await countCreatorsExactly(t.database, { ...everyone, platform: filter.platform });
+        const total = await countCreatorsExactly(t.database, filter);
+        for (const [offset, limit] of [
+          [0, 1],
+          [0, 3],
+          [1, 1],
+          [1, 2],
+          [2, 1],
+          [2, 5],
+          [3, 2],
+        ]) {
+          const page = { offset, limit };
+          const facts = { facetCount, scopeSize, prefixMatches: () => Promise.resolve(0), head: false };
+          const found = await matchesPage(t.database, filter, order, page, facts);
+          const context = JSON.stringify({ tsquery: filter.search?.tsquery, order, page });
+          expect(found.ids, context).toEqual(await pageCreatorIds(t.database, filter, order, page));
+          if (found.exact) expect(found.count, context).toBe(total);
+        }
+      }
+    }
   });
 
   it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {
@@ -346,13 +393,19 @@ describe('GET /creators sorts', () => {
       { ...everyone, search: { ...search, tsquery: "'golf':*", indexable: false } },
     ];
     const orders: IndexOrder[] = ['popularity', 'liked', 'rated', 'subscribers', 'verified'];
+    const walk = { cap: 100, scopeSize: 8, exactScope: true };
     for (const filter of filters) {
       for (const order of orders) {
         const scoped = order === 'verified' ? { ...filter, verifiedOnly: true } : filter;
-        const page = { limit: 2, offset: 1, excludeIds: [id.bravo] };
-        const collected = await collectPage(t.database, scoped, order, page, 500);
-        const walked = await walkPage(t.database, scoped, order, page, { cap: 100, scopeSize: 8 });
-        expect(walked.ids, JSON.stringify({ filter, order })).toEqual(collected.ids);
+        // The orders by a key that may be missing, also on either side of it (the key lexemes of migration 0016).
+        const key = NULLABLE_KEYS[order];
+        const sides = key ? [true, false].map((present) => ({ ...scoped, keySide: { key, present } })) : [];
+        for (const variant of [scoped, ...sides]) {
+          const page = { limit: 2, offset: 1, excludeIds: [id.bravo] };
+          const collected = await collectPage(t.database, variant, order, page, 500);
+          const walked = await walkPage(t.database, variant, order, page, walk);
+          expect(walked.ids, JSON.stringify({ variant, order })).toEqual(collected.ids);
+        }
       }
     }
     const golfFirst = await walkPage(
@@ -360,7 +413,7 @@ describe('GET /creators sorts', () => {
       { ...everyone, search },
       'verified',
       { limit: 10, offset: 0, excludeIds: [] },
-      { cap: 100, scopeSize: 8 },
+      walk,
     );
     expect(golfFirst.ids).toEqual([id.golf, id.alpha]);
   });

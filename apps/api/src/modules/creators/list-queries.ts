@@ -6,9 +6,11 @@ import {
   SqlParams,
   boxConditions,
   filterConditions,
+  keySideCondition,
   whereSql,
   type CreatorFilter,
   type FilterShape,
+  type NullableKey,
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 import { signatureCondition, tsqueryPrefixes } from './term-signature';
@@ -28,6 +30,9 @@ const ORDER_SQL: Record<IndexOrder, string> = {
   subscribers: 'c.subscribers desc nulls last, c.id',
   verified: 'c.verified_at desc, c.id',
 };
+
+/** The key of the orders that put the creators without it last (nulls last, then by id). */
+export const NULLABLE_KEYS: Partial<Record<IndexOrder, NullableKey>> = { liked: 'likes', subscribers: 'subscribers' };
 
 /** A number of matching creators; `exact` is false when it is the planner's estimate. */
 export interface CreatorCount {
@@ -96,15 +101,17 @@ function walkColumns(order: IndexOrder): string {
  * scan), a search term first on the entry's term signature, then on the row of the creators that
  * pass everything else (looked up by key). `complete` is false when the cap ended the walk before the
  * page was full: the matches are too sparse for walking, collect them instead. `scopeSize` is the
- * number of creators the index walk can reach (all, or those of the filter's platform).
+ * number of creators the index walk can reach (all, or those of the filter's platform), `exactScope`
+ * whether that number is exact (a walk of at least as many creators read them all). `found` is the
+ * number of matches the walk met, up to the end of the page (all of them when the page is short).
  */
 export async function walkPage(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  walk: { cap: number; scopeSize: number },
-): Promise<{ ids: number[]; complete: boolean }> {
+  walk: { cap: number; scopeSize: number; exactScope: boolean },
+): Promise<{ ids: number[]; complete: boolean; found: number }> {
   const params = new SqlParams();
   const scope = walkScope(filter, order, params);
   const capParam = params.add(walk.cap);
@@ -115,11 +122,12 @@ export async function walkPage(
   if (page.excludeIds.length > 0) where.push(`c.id <> all(${params.add(page.excludeIds)}::int[])`);
   const rows = await database.query<{ id: number }>(
     `select c.id from (select ${walkColumns(order)} from creators c ${whereSql(scope)} order by ${ORDER_SQL[order]} limit ${capParam}) c
-     ${whereSql(where)} order by ${ORDER_SQL[order]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+     ${whereSql(where)} order by ${ORDER_SQL[order]} limit ${params.add(page.offset + page.limit)}`,
     params.values,
   );
-  const ids = rows.map((row) => row.id);
-  return { ids, complete: ids.length === page.limit || walk.scopeSize <= walk.cap };
+  const ids = rows.slice(page.offset).map((row) => row.id);
+  const complete = ids.length === page.limit || (walk.exactScope && walk.scopeSize <= walk.cap);
+  return { ids, complete, found: rows.length };
 }
 
 /**
@@ -137,21 +145,44 @@ function termLookup(filter: CreatorFilter, params: SqlParams): string[] {
   ];
 }
 
-/** The creators a walk of `order` reads: all, those of the filter's platform, the verified ones. */
+/**
+ * The creators a walk of `order` reads: all, those of the filter's platform, the verified ones; those
+ * with or without the order's key (a side, see CreatorFilter.keySide).
+ */
 function walkScope(filter: CreatorFilter, order: IndexOrder, params: SqlParams): string[] {
   const scope: string[] = [];
   if (walksPlatformOnly(filter, order)) scope.push(`c.platform = ${params.add(filter.platform)}`);
   if (order === 'verified') scope.push('c.verified');
+  if (filter.keySide) scope.push(keySideCondition(filter.keySide));
   return scope;
+}
+
+/**
+ * Whether a walk of `order` with this filter reads nobody (a side of a key that the filter's
+ * platform never has). Ordered as the walk, so the sort index answers at its first entry: the
+ * planner, which takes the key and the platform as independent, could otherwise scan the table.
+ */
+export async function walkScopeEmpty(database: Database, filter: CreatorFilter, order: IndexOrder): Promise<boolean> {
+  const params = new SqlParams();
+  const rows = await database.query<{ id: number }>(
+    `select c.id from creators c ${whereSql(walkScope(filter, order, params))} order by ${ORDER_SQL[order]} limit 1`,
+    params.values,
+  );
+  return rows.length === 0;
+}
+
+/** The planner's estimate of the creators a walk of `order` with this filter reads (EXPLAIN; nothing is read). */
+export async function estimateWalkScope(database: Database, filter: CreatorFilter, order: IndexOrder): Promise<number> {
+  const params = new SqlParams();
+  return planRows(database, `select 1 from creators c ${whereSql(walkScope(filter, order, params))}`, params);
 }
 
 /**
  * Collects the creators matching `filter` from the GIN index of creators.document (at most `cap`),
  * and takes one page of them in `order`. `matched` is the number collected, excluded ids included:
- * the exact number of matches unless `capped` (the cap was reached). With `reachDepth`, `reached`
- * is how many of the collected rows a walk of that many creators of the order would read (their
- * first key at least that of the creator at that depth; an index-only read of the sort index): a
- * sample of where the matches sit in the order.
+ * the exact number of matches unless `capped` (the cap was reached). With `sampleKeys`, `keys` are
+ * the values of the order's first key of the collected creators that have one, in order (as text): a
+ * sample of where the matches sit in the order (see depthOfKey).
  */
 export async function collectPage(
   database: Database,
@@ -159,31 +190,42 @@ export async function collectPage(
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   cap: number,
-  reachDepth?: number,
-): Promise<{ ids: number[]; matched: number; capped: boolean; reached: number | null }> {
+  sampleKeys = false,
+): Promise<{ ids: number[]; matched: number; capped: boolean; keys: string[] | null }> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
   const capParam = params.add(cap);
   const excluded = params.add(page.excludeIds);
   const [key] = orderKeys(order);
-  // No creator at that depth (the walk reads them all) or one without the key (it reads every one
-  // with it): every match counts as reached.
-  const reached =
-    reachDepth === undefined
-      ? 'null'
-      : `(with t as (select ${key} as k from creators c ${whereSql(walkScope(filter, order, params))}
-           order by ${ORDER_SQL[order]} offset ${params.add(reachDepth)} limit 1)
-         select count(*) filter (where (select k from t) is null or m.${key} >= (select k from t)) from m)::int`;
-  const [row] = await database.query<{ matched: number; reached: number | null; ids: number[] }>(
+  const keys = sampleKeys
+    ? `array(select m.${key}::text from m where m.${key} is not null order by m.${key} desc)`
+    : 'null';
+  const [row] = await database.query<{ matched: number; keys: string[] | null; ids: number[] }>(
     `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at
        from creators c ${whereSql(where)} limit ${capParam})
-     select (select count(*) from m)::int as matched, ${reached} as reached,
+     select (select count(*) from m)::int as matched, ${keys} as keys,
        array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
              limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
     params.values,
   );
   const matched = row?.matched ?? 0;
-  return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, reached: row?.reached ?? null };
+  return { ids: (row?.ids ?? []).map(Number), matched, capped: matched >= cap, keys: row?.keys ?? null };
+}
+
+/**
+ * The planner's estimate of how deep in a walk of `order` the first key falls to `key` (the creators
+ * of the walked scope whose first key is at least that value; EXPLAIN, nothing is read).
+ */
+export async function depthOfKey(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  key: string,
+): Promise<number> {
+  const params = new SqlParams();
+  const [column] = orderKeys(order);
+  const where = [...walkScope(filter, order, params), `c.${column} >= ${params.add(key)}`];
+  return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
 }
 
 /** The ids of the creators matching `filter`, from the GIN index of creators.document (at most `cap`). */
@@ -249,10 +291,12 @@ const HEAD_CANDIDATES = 1000;
 export async function estimateMatches(database: Database, filter: CreatorFilter): Promise<number> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
-  const [row] = await database.query<{ 'QUERY PLAN': unknown }>(
-    `explain (format json) select 1 from creators c ${whereSql(where)}`,
-    params.values,
-  );
+  return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
+}
+
+/** The rows the planner expects `statement` to return (EXPLAIN; nothing is read). */
+async function planRows(database: Database, statement: string, params: SqlParams): Promise<number> {
+  const [row] = await database.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement}`, params.values);
   const plan = row?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);

@@ -1,11 +1,15 @@
 import type { Database } from '../../db/client';
-import type { CreatorFilter } from './creator-filter';
+import type { CreatorFilter, NullableKey } from './creator-filter';
 import { maskCount } from './term-signature';
 import {
+  NULLABLE_KEYS,
   collectPage,
+  depthOfKey,
   estimateMatches,
+  estimateWalkScope,
   headIds,
   walkPage,
+  walkScopeEmpty,
   type CreatorCount,
   type IndexOrder,
   type PageOptions,
@@ -15,6 +19,8 @@ import {
 export const HEAD_SIZE = 10;
 /** A walk may read this many times the creators it expects to read before giving up for a collect. */
 const WALK_MARGIN = 4;
+/** The same after a walk that met matches (their density there is known, not guessed). */
+const WALKED_MARGIN = 2;
 const MIN_WALK_CAP = 2000;
 /** Above about this many rows the planner would rather scan and sort the whole table than walk the index. */
 const MAX_WALK_CAP = 200_000;
@@ -59,19 +65,16 @@ const SIGNATURE_MISS = 0.1;
 const PROBE_BELOW = 20_000;
 const PROBE_CAP = 500;
 /**
- * The probe samples the reach of a planned walk up to this depth: finding the creator at that
- * depth reads the sort index (index-only), about 40 ms for 180,000 entries at 1 M creators. A
- * deeper walk is judged by the share of the probe within this depth, scaled to the walk's depth
- * (matches without the order's key all sit at its end: none within it, none sooner).
+ * The probe's matches are a sample of all (the GIN index returns them in the order of the table's
+ * pages): the needed-th match of the order is expected near this many times its share of the sample
+ * (a sample's few first keys are a rough guide: `comics` by subscribers, page 1, sat past 40,000
+ * creators of 750,000 with 18,000 matches).
  */
-const MAX_SAMPLED_DEPTH = 20_000;
-/**
- * A scaled share is a guess (matches thin out down most orders: `Medellín`, SFW, by likes, offset
- * 500 was promised 885 of the 510 it needed and found 473): it must promise this many pages.
- */
-const EXTRAPOLATED_REACH_MARGIN = 2;
+const SAMPLE_RANK_MARGIN = 2;
 /** Up to this offset the probe of a page with a head runs beside the head's query. */
 const EARLY_PROBE_OFFSET = 100;
+/** A collect without a cap (the last step when every estimate was wrong: exact, whatever it costs). */
+const NO_CAP = 2 ** 31 - 1;
 
 /** What the plan of a page knows before reading anything. */
 export interface PlanFacts {
@@ -104,16 +107,12 @@ export async function matchesPage(
   facts: PlanFacts,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const indexed = Boolean(filter.search || filter.near);
-  // A term too short for the index (one or two letters beginning many words) matches most
-  // creators: the planner's guess for a condition checked row by row is no better than that.
-  const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
-  const estimate =
-    indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
-  const costs = await planCosts(filter, facts, estimate);
-  // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
-  const fullWalk = walkCap(page.offset + page.limit + (facts.head ? HEAD_SIZE : 0), facts.scopeSize, estimate);
-  const probing =
-    Boolean(filter.search) && estimate <= PROBE_BELOW && !(fullWalk * costs.perEntry < costs.fixedCollect);
+  const key = NULLABLE_KEYS[order];
+  if (indexed && key && !facts.head && (await bothSides(database, filter, order, key))) {
+    return sidesPage(database, filter, order, page, facts, key);
+  }
+  const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
+  const { estimate } = plan;
   // On a first page with a head, the probe runs beside the head's query: it takes every position
   // the rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
   const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
@@ -121,8 +120,8 @@ export async function matchesPage(
     // A very common term ranks only its exact username first (ranking a sample of thousands of
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
-    probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
-      ? probeMatches(database, filter, order, window, { estimate, scopeSize: facts.scopeSize, costs })
+    plan.probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
+      ? probeMatches(database, filter, order, window, plan)
       : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
@@ -132,34 +131,132 @@ export async function matchesPage(
     offset: Math.max(0, page.offset - head.length),
     excludeIds: head,
   };
-  const probe = early
-    ? { ...early, ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
-    : probing
-      ? await probeMatches(database, filter, order, rest, { estimate, scopeSize: facts.scopeSize, costs })
-      : null;
-  const found =
-    probe && !probe.capped
-      ? probe
-      : await restOfPage(database, filter, order, rest, {
-          estimate,
-          atLeast: probe?.matched ?? 0,
-          scopeSize: facts.scopeSize,
-          costs,
-          walkable: walkReaches(probe, estimate, rest),
-        });
+  const probe = early && {
+    ...early,
+    ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit),
+  };
+  const found = await plannedPage(database, filter, order, rest, plan, probe);
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
   if (found.matched !== null) return { ids, count: found.matched, exact: true };
   return { ids, count: Math.max(estimate, page.offset + ids.length), exact: false };
 }
 
+/** What a page's plan knows of its matches and its scope, and what its steps cost. */
+interface Plan {
+  /** Matches expected (the planner's estimate, or the exact filter count). */
+  estimate: number;
+  /** Creators the sort index walk can reach, and whether that number is exact. */
+  scopeSize: number;
+  exactScope: boolean;
+  costs: PlanCosts;
+  /** Whether a probe collects a few matches first (see probeMatches). */
+  probing: boolean;
+}
+
+async function planPage(
+  database: Database,
+  filter: CreatorFilter,
+  facts: PlanFacts & { exactScope?: boolean },
+  needed: number,
+): Promise<Plan> {
+  const indexed = Boolean(filter.search || filter.near);
+  // A term too short for the index (one or two letters beginning many words) matches most
+  // creators: the planner's guess for a condition checked row by row is no better than that.
+  const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
+  const estimate =
+    indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
+  const costs = await planCosts(filter, facts, estimate);
+  // A probe of a broad prefix costs its whole decoding: skipped where a walk of twice the creators it
+  // is expected to read costs less.
+  const walkRows = (WALKED_MARGIN * needed * facts.scopeSize) / Math.max(1, estimate);
+  const probing =
+    Boolean(filter.search) && estimate <= PROBE_BELOW && !(walkRows * costs.perEntry < costs.fixedCollect);
+  return { estimate, scopeSize: facts.scopeSize, exactScope: facts.exactScope ?? true, costs, probing };
+}
+
+/** A page without a head: the probe's (or the one given) when it found every match, else restOfPage's. */
+async function plannedPage(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions & { excludeIds: number[] },
+  plan: Plan,
+  early: Awaited<ReturnType<typeof probeMatches>> | null = null,
+): Promise<{ ids: number[]; matched: number | null }> {
+  const probe = early ?? (plan.probing ? await probeMatches(database, filter, order, page, plan) : null);
+  if (probe && !probe.capped) return probe;
+  const needed = page.offset + page.limit + page.excludeIds.length;
+  return restOfPage(database, filter, order, page, {
+    ...plan,
+    atLeast: probe?.matched ?? 0,
+    density: await sampledDensity(database, filter, order, needed, plan, probe),
+  });
+}
+
+/** Whether the creators a walk of `order` reads include some with the key and some without. */
+async function bothSides(database: Database, filter: CreatorFilter, order: IndexOrder, key: NullableKey) {
+  const empty = await Promise.all(
+    [true, false].map((present) => walkScopeEmpty(database, { ...filter, keySide: { key, present } }, order)),
+  );
+  return !empty.includes(true);
+}
+
+/**
+ * A page of an order that puts the creators without its key last (by likes, by subscribers), side
+ * by side: the matches with the key first, then, when the page reaches past them, those without it
+ * from the position after their number. Each side is planned on its own (the key lexemes of the
+ * document find either side's matches in the GIN index, the key's condition either side in the sort
+ * index), so a page of matches without the key never walks every creator with it. A short page of
+ * the first side comes with its exact number of matches (see restOfPage).
+ */
+async function sidesPage(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions,
+  facts: PlanFacts,
+  key: NullableKey,
+): Promise<{ ids: number[] } & CreatorCount> {
+  const withKey = { ...filter, keySide: { key, present: true } };
+  const withoutKey = { ...filter, keySide: { key, present: false } };
+  const [keyedScope, estimate] = await Promise.all([
+    estimateWalkScope(database, withKey, order),
+    estimateMatches(database, filter),
+  ]);
+  // The filter count and the scope of each side, in proportion (the planner's share of creators with the key).
+  const share = Math.min(1, keyedScope / Math.max(1, facts.scopeSize));
+  const sideFacts = (part: number) => ({
+    ...facts,
+    facetCount: Math.ceil(facts.facetCount * part),
+    scopeSize: Math.max(1, Math.round(facts.scopeSize * part)),
+    exactScope: false,
+  });
+  const needed = page.offset + page.limit;
+  const keyedPlan = await planPage(database, withKey, sideFacts(share), needed);
+  const first = await plannedPage(database, withKey, order, { ...page, excludeIds: [] }, keyedPlan);
+  if (first.ids.length === page.limit || first.matched === null) {
+    return { ids: first.ids, count: Math.max(estimate, needed), exact: false };
+  }
+  const rest = {
+    offset: Math.max(0, page.offset - first.matched),
+    limit: page.limit - first.ids.length,
+    excludeIds: [] as number[],
+  };
+  const keylessPlan = await planPage(database, withoutKey, sideFacts(1 - share), rest.offset + rest.limit);
+  const second = await plannedPage(database, withoutKey, order, rest, keylessPlan);
+  const ids = [...first.ids, ...second.ids];
+  if (second.matched !== null) return { ids, count: first.matched + second.matched, exact: true };
+  return { ids, count: Math.max(estimate, first.matched + rest.offset + second.ids.length), exact: false };
+}
+
 /**
  * The first collect of a term. Where walking is expected to be the cheaper plan (or the estimate
  * is unreliable), a probe of PROBE_CAP matches (it settles terms the estimate overrates), which also
- * samples where the matches sit in the order: how many of them the planned walk would read. Where
- * collecting is the cheaper plan, the probe is the collect itself, sized as restOfPage would, so the
- * GIN index is not searched twice (each search pays for the whole posting lists of the term and the
- * filters, up to ~100 ms at 1 M creators).
+ * samples where the matches sit in the order (their first keys). Where collecting is the cheaper
+ * plan, the probe is the collect itself, sized as restOfPage would, so the GIN index is not searched
+ * twice (each search pays for the whole posting lists of the term and the filters, up to ~100 ms at
+ * 1 M creators).
  */
 async function probeMatches(
   database: Database,
@@ -167,36 +264,39 @@ async function probeMatches(
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   known: { estimate: number; scopeSize: number; costs: PlanCosts },
-): Promise<Awaited<ReturnType<typeof collectPage>> & { reachScale?: number }> {
+): Promise<Awaited<ReturnType<typeof collectPage>>> {
   const { estimate, scopeSize } = known;
   const needed = page.offset + page.limit + page.excludeIds.length;
   // A term checked row by row (too short for the index) has no estimate worth the name.
-  const walkPlanned = !filter.search?.indexable || walkIsCheaper(estimate, needed, scopeSize, known.costs);
+  const walkPlanned =
+    !filter.search?.indexable || walkIsCheaper(estimate, needed, estimate / Math.max(1, scopeSize), known.costs);
   if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
-  const walkDepth = walkCap(needed, scopeSize, Math.max(estimate, PROBE_CAP));
-  const sampledDepth = Math.min(walkDepth, MAX_SAMPLED_DEPTH);
-  const probe = await collectPage(database, filter, order, page, PROBE_CAP, sampledDepth);
-  // Within the sampled depth, the share of the walk's depth: its matches scale to the whole walk.
-  return { ...probe, reachScale: walkDepth / sampledDepth };
+  // The side of creators without the key is in order of ids, and the GIN index returns matches in
+  // the order of the table's pages, which follows ids: a probe there is no sample of where they sit.
+  return collectPage(database, filter, order, page, PROBE_CAP, filter.keySide?.present !== false);
 }
 
 /**
- * Whether a walk can be expected to find the page: the share of the probe's matches within the
- * planned walk's depth, times the matches expected, reaches the rows needed. Matches can sit late in
- * an order (no likes or subscribers at all, or few: creators of a smaller platform), where the share
- * of all matches a walk assumes would send it through thousands of creators for nothing.
+ * Matches per creator a walk can expect on its way to the page, from the probe's sample: the walk
+ * reaches the needed-th match about where the first key falls to that of the sample's match of the
+ * same share (SAMPLE_RANK_MARGIN times it, to be safe); the sample's share of all matches is its
+ * size over the estimate. Null without a sample.
  */
-function walkReaches(
-  probe: { matched: number; reached: number | null; reachScale?: number } | null,
-  estimate: number,
-  page: PageOptions & { excludeIds: number[] },
-): boolean {
-  if (!probe || probe.reached === null) return true;
-  const needed = page.offset + page.limit + page.excludeIds.length;
-  const matches = Math.max(estimate, probe.matched);
-  const scale = probe.reachScale ?? 1;
-  const margin = scale > 1 ? EXTRAPOLATED_REACH_MARGIN : 1;
-  return (probe.reached * scale * matches) / Math.max(1, probe.matched) >= margin * needed;
+async function sampledDensity(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  needed: number,
+  known: { estimate: number; scopeSize: number },
+  sample: { matched: number; keys: string[] | null } | null,
+): Promise<number | null> {
+  if (!sample?.keys) return null;
+  const share = sample.matched / Math.max(known.estimate, sample.matched);
+  const rank = Math.ceil(needed * share * SAMPLE_RANK_MARGIN);
+  // Past the sample's matches with the key: the walk reads every creator with it.
+  if (rank > sample.keys.length) return needed / known.scopeSize;
+  const depth = await depthOfKey(database, filter, order, sample.keys[rank - 1] as string);
+  return needed / Math.max(1, Math.min(depth, known.scopeSize));
 }
 
 /**
@@ -226,28 +326,28 @@ async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: numbe
 }
 
 /**
- * Whether a walk finds `needed` of `matches` for less than collecting every match costs (a collect
- * within EXACT_COUNT_BUDGET is taken anyway, for its exact count). `matches` is an upper bound once a
- * walk fell short: fewer matches make a collect cheaper but the walk longer, up to its cap, which
- * is then what it is expected to cost.
+ * Whether a walk finds `needed` matches at `density` (matches per creator walked) for less than
+ * collecting all `matches` costs (a collect within EXACT_COUNT_BUDGET is taken anyway, for its exact
+ * count). Once a walk fell short, it is expected to cost its whole cap.
  */
 function walkIsCheaper(
   matches: number,
   needed: number,
-  scopeSize: number,
+  density: number,
   costs: PlanCosts,
-  bound: 'estimate' | 'upper' = 'estimate',
+  bound: 'estimate' | { margin: number } = 'estimate',
 ): boolean {
-  const rows = bound === 'upper' ? walkCap(needed, scopeSize, matches) : (needed * scopeSize) / Math.max(1, matches);
+  const rows =
+    bound === 'estimate' ? needed / Math.max(density, Number.MIN_VALUE) : walkCap(needed, density, bound.margin);
   const collectCost = costs.fixedCollect + matches * COLLECT_COST;
   return collectCost > EXACT_COUNT_BUDGET && rows * costs.perEntry <= collectCost;
 }
 
-/** The rows a walk may read: WALK_MARGIN times those it should read to find `needed` of `matches`. */
-function walkCap(needed: number, scopeSize: number, matches: number): number {
+/** The rows a walk may read: `margin` times those it should read to find `needed` at `density`. */
+function walkCap(needed: number, density: number, margin = WALK_MARGIN): number {
   return Math.min(
     MAX_WALK_CAP,
-    Math.max(MIN_WALK_CAP, Math.ceil((WALK_MARGIN * needed * scopeSize) / Math.max(1, matches))),
+    Math.max(MIN_WALK_CAP, Math.ceil((margin * needed) / Math.max(density, Number.MIN_VALUE))),
   );
 }
 
@@ -256,46 +356,64 @@ function collectCap(guess: number): number {
 }
 
 /**
- * The page (without the head) by walk or collect; `matched` is the exact number of matches when known.
+ * The page (without the head) by walk or collect; `matched` is the exact number of matches when known,
+ * and always when the page is short, unless a walk read its whole scope (`exactScope`).
  * Each step is capped; a step that hits its cap tells a bound on the number of matches, which
- * chooses and sizes the next step (a longer walk, or a collect). A walk's cap stays small enough for
- * the sort index to serve it (a walk of "everything" would be planned as a scan and a sort of the
- * whole table). `walkable` false: the probe showed the matches late in the order; collect them.
+ * chooses and sizes the next step (a longer walk, or a collect). A walk that fell short tells how
+ * densely matches sit where it walked (they can thin out or gather down an order), which sizes the
+ * next walk (and what reading an entry costs, as timed). A walk's cap stays small enough for the sort index to serve it (a walk of "everything"
+ * would be planned as a scan and a sort of the whole table). `density`: matches per creator that a
+ * walk can expect, from the probe's sample. When every step fell short, every match is collected.
  */
 async function restOfPage(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; atLeast: number; scopeSize: number; costs: PlanCosts; walkable: boolean },
+  known: Plan & { atLeast: number; density: number | null },
 ): Promise<{ ids: number[]; matched: number | null }> {
-  const { scopeSize, costs } = known;
-  const walk = (cap: number) => walkPage(database, filter, order, page, { cap, scopeSize });
+  const { scopeSize, exactScope } = known;
+  const costs = { ...known.costs };
+  const walk = (cap: number) => walkPage(database, filter, order, page, { cap, scopeSize, exactScope });
   /** Matches known to exist (a collect that reached its cap). */
   let atLeast = known.atLeast;
   const estimate = Math.max(known.estimate, atLeast);
   const needed = page.offset + page.limit + page.excludeIds.length;
   /** The best guess of the number of matches, corrected by each capped step. */
   let guess = estimate;
+  /**
+   * Matches per creator where the last walk went; until then, as the probe's sample tells, or as if
+   * matches were spread evenly.
+   */
+  let walkedDensity = known.density;
+  const densityOf = (matches: number) => walkedDensity ?? matches / Math.max(1, scopeSize);
   /** The largest walk so far (a walk no longer than it would find nothing new). */
   let walkedUpTo = 0;
+  /** The margin of the next walk: smaller once a walk met matches. */
+  let margin = WALK_MARGIN;
   /** The cheaper shape for a number of matches, leaving out a shape whose next step would repeat one. */
   const shapeFor = (matches: number): 'walk' | 'collect' | null => {
+    const density = densityOf(matches);
     const canCollect = collectCap(matches) > atLeast;
-    const canWalk = walkCap(needed, scopeSize, matches) > walkedUpTo && (known.walkable || !canCollect);
-    const cheaper = walkIsCheaper(matches, needed, scopeSize, costs, walkedUpTo > 0 ? 'upper' : 'estimate');
+    const canWalk = walkCap(needed, density, margin) > walkedUpTo;
+    const cheaper = walkIsCheaper(matches, needed, density, costs, walkedUpTo > 0 ? { margin } : 'estimate');
     if (canWalk && (cheaper || !canCollect)) return 'walk';
     return canCollect ? 'collect' : null;
   };
-  let walked: { ids: number[]; complete: boolean } | null = null;
   for (let step = 0; step < 4; step++) {
     const next = shapeFor(guess);
     if (next === 'walk') {
-      const cap = walkCap(needed, scopeSize, guess);
-      walked = await walk(cap);
+      const cap = walkCap(needed, densityOf(guess), margin);
+      const started = performance.now();
+      const walked = await walk(cap);
       if (walked.complete) return { ids: walked.ids, matched: null };
       walkedUpTo = cap;
-      guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap)); // fewer than the walk expected
+      // It read every entry within its cap: what one costs here, as timed.
+      costs.perEntry = ((performance.now() - started) * 1000) / cap;
+      // Fewer than `needed` within the cap: as many as the walk met, half a match when it met none.
+      walkedDensity = Math.max(walked.found, 0.5) / cap;
+      if (walked.found > 0) margin = WALKED_MARGIN;
+      guess = Math.max(atLeast, Math.min(guess, walkedDensity * scopeSize));
     } else if (next === 'collect') {
       const cap = collectCap(guess);
       const collected = await collectPage(database, filter, order, page, cap);
@@ -304,7 +422,7 @@ async function restOfPage(
       guess = Math.max(guess, cap);
     } else break;
   }
-  // Only when every estimate was wrong several times over: the last walk's page (it may be short).
-  walked ??= await walk(walkCap(needed, scopeSize, guess));
-  return { ids: walked.ids, matched: null };
+  // Only when every estimate was wrong several times over: every match, exact whatever it costs.
+  const collected = await collectPage(database, filter, order, page, NO_CAP);
+  return { ids: collected.ids, matched: collected.matched };
 }
