@@ -45,11 +45,10 @@ const COLLECT_COST = 18;
 /**
  * What a collect costs on top, per creator matching the term's prefixes alone, when the term holds a
  * prefix beginning many words (see search-resolver.ts, prefixWords): the GIN index decodes every
- * posting of every such word first, whatever the cap (measured at 1 M creators: `retro`, about 65,000
- * creators, 33–54 ms with two filters; `y` 32 ms; `daniela johnson`, a prefix of a few thousand
- * creators, 4 ms).
+ * posting of every such word first, whatever the cap (measured at 1 M creators, the bitmap exact in
+ * 16 MB: `retro`, about 68,000 creators, 28–32 ms alone or with a filter; `games`, 97,000, 38 ms).
  */
-const PREFIX_POSTING_COST = 0.7;
+const PREFIX_POSTING_COST = 0.45;
 /** A collect expected to cost less than this is taken for its exact count (1,000 matches). */
 const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
 /**
@@ -108,7 +107,7 @@ export async function matchesPage(
 ): Promise<{ ids: number[] } & CreatorCount> {
   const indexed = Boolean(filter.search || filter.near);
   const key = NULLABLE_KEYS[order];
-  if (indexed && key && !facts.head && (await bothSides(database, filter, order, key))) {
+  if (indexed && key && !facts.head && (await splitsBySides(database, filter, order, key))) {
     return sidesPage(database, filter, order, page, facts, key);
   }
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
@@ -144,8 +143,9 @@ export async function matchesPage(
 
 /** What a page's plan knows of its matches and its scope, and what its steps cost. */
 interface Plan {
-  /** Matches expected (the planner's estimate, or the exact filter count). */
+  /** Matches expected (the planner's estimate, or the exact filter count: `exact`). */
   estimate: number;
+  exact: boolean;
   /** Creators the sort index walk can reach, and whether that number is exact. */
   scopeSize: number;
   exactScope: boolean;
@@ -154,25 +154,36 @@ interface Plan {
   probing: boolean;
 }
 
+/**
+ * The plan of a page of `needed` matches. `facts.matchesAtMost` bounds the planner's estimate, and
+ * `facts.matchesExpected` replaces it (the sides of a key, see sidesPage).
+ */
 async function planPage(
   database: Database,
   filter: CreatorFilter,
-  facts: PlanFacts & { exactScope?: boolean },
+  facts: PlanFacts & { exactScope?: boolean; matchesAtMost?: number; matchesExpected?: number },
   needed: number,
 ): Promise<Plan> {
   const indexed = Boolean(filter.search || filter.near);
   // A term too short for the index (one or two letters beginning many words) matches most
   // creators: the planner's guess for a condition checked row by row is no better than that.
   const rowByRow = filter.search?.tsquery && !filter.search.indexable && !filter.near;
+  const bound = Math.min(facts.facetCount, facts.matchesAtMost ?? Infinity);
   const estimate =
-    indexed && !rowByRow ? Math.min(await estimateMatches(database, filter), facts.facetCount) : facts.facetCount;
+    indexed && !rowByRow ? Math.min(facts.matchesExpected ?? (await estimateMatches(database, filter)), bound) : bound;
   const costs = await planCosts(filter, facts, estimate);
-  // A probe of a broad prefix costs its whole decoding: skipped where a walk of twice the creators it
-  // is expected to read costs less.
-  const walkRows = (WALKED_MARGIN * needed * facts.scopeSize) / Math.max(1, estimate);
+  // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
+  const fullWalk = walkCap(needed, estimate / Math.max(1, facts.scopeSize));
   const probing =
-    Boolean(filter.search) && estimate <= PROBE_BELOW && !(walkRows * costs.perEntry < costs.fixedCollect);
-  return { estimate, scopeSize: facts.scopeSize, exactScope: facts.exactScope ?? true, costs, probing };
+    Boolean(filter.search) && estimate <= PROBE_BELOW && !(fullWalk * costs.perEntry < costs.fixedCollect);
+  return {
+    estimate,
+    scopeSize: facts.scopeSize,
+    exactScope: facts.exactScope ?? true,
+    exact: !indexed,
+    costs,
+    probing,
+  };
 }
 
 /** A page without a head: the probe's (or the one given) when it found every match, else restOfPage's. */
@@ -194,12 +205,17 @@ async function plannedPage(
   });
 }
 
-/** Whether the creators a walk of `order` reads include some with the key and some without. */
-async function bothSides(database: Database, filter: CreatorFilter, order: IndexOrder, key: NullableKey) {
-  const empty = await Promise.all(
-    [true, false].map((present) => walkScopeEmpty(database, { ...filter, keySide: { key, present } }, order)),
-  );
-  return !empty.includes(true);
+/**
+ * Whether a page is taken side by side (see sidesPage): when the creators a walk of `order` reads
+ * include some with the key and some without, and the term is not so rare that one probe is
+ * expected to collect every match (each side would search the GIN index again).
+ */
+async function splitsBySides(database: Database, filter: CreatorFilter, order: IndexOrder, key: NullableKey) {
+  const [estimate, ...empty] = await Promise.all([
+    estimateMatches(database, filter),
+    ...[true, false].map((present) => walkScopeEmpty(database, { ...filter, keySide: { key, present } }, order)),
+  ]);
+  return estimate > PROBE_CAP && !empty.includes(true);
 }
 
 /**
@@ -224,7 +240,10 @@ async function sidesPage(
     estimateWalkScope(database, withKey, order),
     estimateMatches(database, filter),
   ]);
-  // The filter count and the scope of each side, in proportion (the planner's share of creators with the key).
+  // The filter count and the scope of each side, in proportion (the planner's share of creators with
+  // the key). The planner takes the key and the term as independent, which they are not (a word of
+  // streamers lacks likes): the estimate of the first side is at most that of the whole term, and
+  // that of the second is the whole term's less the first side's matches.
   const share = Math.min(1, keyedScope / Math.max(1, facts.scopeSize));
   const sideFacts = (part: number) => ({
     ...facts,
@@ -233,7 +252,7 @@ async function sidesPage(
     exactScope: false,
   });
   const needed = page.offset + page.limit;
-  const keyedPlan = await planPage(database, withKey, sideFacts(share), needed);
+  const keyedPlan = await planPage(database, withKey, { ...sideFacts(share), matchesAtMost: estimate }, needed);
   const first = await plannedPage(database, withKey, order, { ...page, excludeIds: [] }, keyedPlan);
   if (first.ids.length === page.limit || first.matched === null) {
     return { ids: first.ids, count: Math.max(estimate, needed), exact: false };
@@ -243,7 +262,8 @@ async function sidesPage(
     limit: page.limit - first.ids.length,
     excludeIds: [] as number[],
   };
-  const keylessPlan = await planPage(database, withoutKey, sideFacts(1 - share), rest.offset + rest.limit);
+  const keyless = { ...sideFacts(1 - share), matchesExpected: Math.max(1, estimate - first.matched) };
+  const keylessPlan = await planPage(database, withoutKey, keyless, rest.offset + rest.limit);
   const second = await plannedPage(database, withoutKey, order, rest, keylessPlan);
   const ids = [...first.ids, ...second.ids];
   if (second.matched !== null) return { ids, count: first.matched + second.matched, exact: true };
@@ -413,7 +433,8 @@ async function restOfPage(
       // Fewer than `needed` within the cap: as many as the walk met, half a match when it met none.
       walkedDensity = Math.max(walked.found, 0.5) / cap;
       if (walked.found > 0) margin = WALKED_MARGIN;
-      guess = Math.max(atLeast, Math.min(guess, walkedDensity * scopeSize));
+      // An estimate (not an exact count) is lowered to what the walk met, spread over the scope.
+      if (!known.exact) guess = Math.max(atLeast, Math.min(guess, walkedDensity * scopeSize));
     } else if (next === 'collect') {
       const cap = collectCap(guess);
       const collected = await collectPage(database, filter, order, page, cap);
