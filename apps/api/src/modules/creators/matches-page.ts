@@ -174,8 +174,10 @@ async function planPage(
   const costs = await planCosts(filter, facts, estimate);
   // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
   const fullWalk = walkCap(needed, estimate / Math.max(1, facts.scopeSize));
-  const probing =
-    Boolean(filter.search) && estimate <= PROBE_BELOW && !(fullWalk * costs.perEntry < costs.fixedCollect);
+  // On the side without the key a probe samples nothing (see probeMatches): only a term it is
+  // expected to settle is probed.
+  const probeBelow = filter.keySide?.present === false ? 2 * PROBE_CAP : PROBE_BELOW;
+  const probing = Boolean(filter.search) && estimate <= probeBelow && !(fullWalk * costs.perEntry < costs.fixedCollect);
   return {
     estimate,
     scopeSize: facts.scopeSize,
@@ -313,9 +315,22 @@ async function sampledDensity(
   if (!sample?.keys) return null;
   const share = sample.matched / Math.max(known.estimate, sample.matched);
   const rank = Math.ceil(needed * share * SAMPLE_RANK_MARGIN);
-  // Past the sample's matches with the key: the walk reads every creator with it.
-  if (rank > sample.keys.length) return needed / known.scopeSize;
-  const depth = await depthOfKey(database, filter, order, sample.keys[rank - 1] as string);
+  const { keys } = sample;
+  if (rank <= keys.length) {
+    const depth = await depthOfKey(database, filter, order, keys[rank - 1] as string);
+    return needed / Math.max(1, Math.min(depth, known.scopeSize));
+  }
+  // Past the sample's matches with the key: the walk reads every creator with it, then those without
+  // it (in order of ids, where the sample's matches without it spread evenly).
+  const key = NULLABLE_KEYS[order];
+  const keyless = sample.matched - keys.length;
+  if (!key || keyless === 0) return needed / known.scopeSize;
+  // The planner takes the key and a platform as independent: a platform without the key is asked.
+  const withKey = { ...filter, keySide: { key, present: true } };
+  const keyed = (await walkScopeEmpty(database, withKey, order))
+    ? 0
+    : Math.min(known.scopeSize, await estimateWalkScope(database, withKey, order));
+  const depth = keyed + ((known.scopeSize - keyed) * (rank - keys.length)) / keyless;
   return needed / Math.max(1, Math.min(depth, known.scopeSize));
 }
 
