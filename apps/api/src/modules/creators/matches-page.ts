@@ -172,12 +172,14 @@ async function planPage(
   const estimate =
     indexed && !rowByRow ? Math.min(facts.matchesExpected ?? (await estimateMatches(database, filter)), bound) : bound;
   const costs = await planCosts(filter, facts, estimate);
-  // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs less.
-  const fullWalk = walkCap(needed, estimate / Math.max(1, facts.scopeSize));
-  // On the side without the key a probe samples nothing (see probeMatches): only a term it is
-  // expected to settle is probed.
-  const probeBelow = filter.keySide?.present === false ? 2 * PROBE_CAP : PROBE_BELOW;
-  const probing = Boolean(filter.search) && estimate <= probeBelow && !(fullWalk * costs.perEntry < costs.fixedCollect);
+  // A probe of a broad prefix costs its whole decoding: skipped where even a walk to its cap costs
+  // less. On the side without the key, where a probe samples nothing (see probeMatches), skipped where
+  // the walk expected costs less.
+  const density = estimate / Math.max(1, facts.scopeSize);
+  const walkRows =
+    filter.keySide?.present === false ? needed / Math.max(density, Number.MIN_VALUE) : walkCap(needed, density);
+  const probing =
+    Boolean(filter.search) && estimate <= PROBE_BELOW && !(walkRows * costs.perEntry < costs.fixedCollect);
   return {
     estimate,
     scopeSize: facts.scopeSize,
