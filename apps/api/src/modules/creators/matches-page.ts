@@ -97,6 +97,7 @@ export interface PlanFacts {
  * category, and for a term or coordinates from the planner's estimate of the one index lookup
  * (never above the exact filter count). Each plan is capped at a few times the rows it expects to
  * read, and switches to the other when the estimate was wrong, so no combination reads everything.
+ * By likes or subscribers, a page with a term or coordinates is taken side by side (sidesPage).
  */
 export async function matchesPage(
   database: Database,
@@ -107,9 +108,8 @@ export async function matchesPage(
 ): Promise<{ ids: number[] } & CreatorCount> {
   const indexed = Boolean(filter.search || filter.near);
   const key = NULLABLE_KEYS[order];
-  if (indexed && key && !facts.head && (await splitsBySides(database, filter, order, key))) {
-    return sidesPage(database, filter, order, page, facts, key);
-  }
+  const sides = indexed && key && !facts.head ? await sidesEstimate(database, filter, order, key) : null;
+  if (key && sides !== null) return sidesPage(database, filter, order, page, { ...facts, estimate: sides }, key);
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
   const { estimate } = plan;
   // On a first page with a head, the probe runs beside the head's query: it takes every position
@@ -210,16 +210,22 @@ async function plannedPage(
 }
 
 /**
- * Whether a page is taken side by side (see sidesPage): when the creators a walk of `order` reads
- * include some with the key and some without, and the term is not so rare that one probe is
- * expected to collect every match (each side would search the GIN index again).
+ * The planner's estimate of the matches when a page is taken side by side (see sidesPage), else
+ * null: side by side when the creators a walk of `order` reads include some with the key and some
+ * without, and the term is not so rare that one probe is expected to collect every match (each side
+ * would search the GIN index again).
  */
-async function splitsBySides(database: Database, filter: CreatorFilter, order: IndexOrder, key: NullableKey) {
+async function sidesEstimate(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  key: NullableKey,
+): Promise<number | null> {
   const [estimate, ...empty] = await Promise.all([
     estimateMatches(database, filter),
     ...[true, false].map((present) => walkScopeEmpty(database, { ...filter, keySide: { key, present } }, order)),
   ]);
-  return estimate > PROBE_CAP && !empty.includes(true);
+  return estimate > PROBE_CAP && !empty.includes(true) ? estimate : null;
 }
 
 /**
@@ -235,15 +241,13 @@ async function sidesPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions,
-  facts: PlanFacts,
+  facts: PlanFacts & { estimate: number },
   key: NullableKey,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const withKey = { ...filter, keySide: { key, present: true } };
   const withoutKey = { ...filter, keySide: { key, present: false } };
-  const [keyedScope, estimate] = await Promise.all([
-    estimateWalkScope(database, withKey, order),
-    estimateMatches(database, filter),
-  ]);
+  const { estimate } = facts;
+  const keyedScope = await estimateWalkScope(database, withKey, order);
   // The filter count and the scope of each side, in proportion (the planner's share of creators with
   // the key). The planner takes the key and the term as independent, which they are not (a word of
   // streamers lacks likes): the estimate of the first side is at most that of the whole term, and
