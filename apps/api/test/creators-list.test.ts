@@ -4,7 +4,13 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
-import { SqlParams, filterConditions, whereSql, type CreatorFilter } from '../src/modules/creators/creator-filter';
+import {
+  SqlParams,
+  filterConditions,
+  whereSql,
+  type CreatorFilter,
+  type CreatorSearch,
+} from '../src/modules/creators/creator-filter';
 import {
   NULLABLE_KEYS,
   collectPage,
@@ -212,18 +218,21 @@ describe('GET /creators sorts', () => {
     expect((await list('?sort=verified&gender=male')).names).toEqual(['golf', 'charlie']);
   });
 
-  const ONE_LETTER = {
-    term: 'a',
-    tsquery: "'a':*",
-    indexable: false,
-    joined: 'a',
+  const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
+  /** A resolved search of `tsquery` (the term itself unless given). */
+  const searchFor = (tsquery: string, resolved: Partial<CreatorSearch> = {}): CreatorSearch => ({
+    term: tsquery,
+    tsquery,
+    indexable: true,
+    joined: '',
     headQuery: null,
     joinedFixes: [],
     suggestion: null,
-  };
+    ...resolved,
+  });
+  const ONE_LETTER = searchFor("'a':*", { term: 'a', indexable: false, joined: 'a' });
 
   it('sort=reviews past the ranked head: the matches ranked by their recent reviews, as from the head', async () => {
-    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const filters: CreatorFilter[] = [
       { ...everyone, platform: 'onlyfans' },
       { ...everyone, nsfw: false },
@@ -259,7 +268,6 @@ describe('GET /creators sorts', () => {
   });
 
   it('the columns the ranking keeps pass a filter exactly where the database does', async () => {
-    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     // Two creators with coordinates (Berlin, and Paris: outside the circle, inside no box of Berlin's).
     await t.database.query('update creators set lat = 52.5, lon = 13.4 where id = $1', [id.alpha]);
     await t.database.query('update creators set lat = 48.85, lon = 2.35 where id = $1', [id.bravo]);
@@ -314,7 +322,6 @@ describe('GET /creators sorts', () => {
   });
 
   it('a collect samples where its matches sit in the order: their first keys, those without one left out', async () => {
-    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
     const page = { limit: 10, offset: 0, excludeIds: [] };
     const keys = async (filter: CreatorFilter, order: IndexOrder) =>
       (await collectPage(t.database, filter, order, page, 500, true)).keys;
@@ -326,23 +333,13 @@ describe('GET /creators sorts', () => {
   });
 
   it('a page by likes or subscribers takes the matches with the key, then those without it, as one order', async () => {
-    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
-    const search = (tsquery: string) => ({
-      term: tsquery,
-      tsquery,
-      indexable: true,
-      joined: '',
-      headQuery: null,
-      joinedFixes: [],
-      suggestion: null,
-    });
     // liked: alpha 100, golf 0, charlie none; subscribers: charlie 900, hotel 20, bravo none.
     const filters: CreatorFilter[] = [
-      { ...everyone, search: search("'alpha' | 'charlie' | 'golf'") },
-      { ...everyone, search: search("'bravo' | 'charlie' | 'hotel'") },
-      { ...everyone, search: search("'charlie'") },
-      { ...everyone, search: search("'alpha' | 'charlie' | 'golf'"), platform: 'onlyfans' },
-      { ...everyone, search: search("'nobody'") },
+      { ...everyone, search: searchFor("'alpha' | 'charlie' | 'golf'") },
+      { ...everyone, search: searchFor("'bravo' | 'charlie' | 'hotel'") },
+      { ...everyone, search: searchFor("'charlie'") },
+      { ...everyone, search: searchFor("'alpha' | 'charlie' | 'golf'"), platform: 'onlyfans' },
+      { ...everyone, search: searchFor("'nobody'") },
     ];
     for (const filter of filters) {
       const facetCount = await countCreatorsExactly(t.database, { ...filter, search: undefined });
@@ -370,16 +367,7 @@ describe('GET /creators sorts', () => {
   });
 
   it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {
-    const everyone: CreatorFilter = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false };
-    const search = {
-      term: 'alpha bravo golf hotel',
-      tsquery: "'alpha' | 'bravo' | 'golf' | 'hotel'",
-      indexable: true,
-      joined: '',
-      headQuery: null,
-      joinedFixes: [],
-      suggestion: null,
-    };
+    const search = searchFor("'alpha' | 'bravo' | 'golf' | 'hotel'", { term: 'alpha bravo golf hotel' });
     const filters: CreatorFilter[] = [
       everyone,
       { ...everyone, search },
