@@ -213,8 +213,9 @@ export async function collectPage(
 }
 
 /**
- * The planner's estimate of how deep in a walk of `order` the first key falls to `key` (the creators
- * of the walked scope whose first key is at least that value; EXPLAIN, nothing is read).
+ * The planner's estimate of how deep in a walk of `order` the first key falls to `key`: the creators
+ * of the walked scope whose first key is above that value, and half of those that share it (a
+ * review count is shared by many; EXPLAIN, nothing is read).
  */
 export async function depthOfKey(
   database: Database,
@@ -222,10 +223,15 @@ export async function depthOfKey(
   order: IndexOrder,
   key: string,
 ): Promise<number> {
-  const params = new SqlParams();
   const [column] = orderKeys(order);
-  const where = [...walkScope(filter, order, params), `c.${column} >= ${params.add(key)}`];
-  return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
+  const depths = await Promise.all(
+    ['>', '>='].map((operator) => {
+      const params = new SqlParams();
+      const where = [...walkScope(filter, order, params), `c.${column} ${operator} ${params.add(key)}`];
+      return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
+    }),
+  );
+  return ((depths[0] ?? 0) + (depths[1] ?? 0)) / 2;
 }
 
 /** The ids of the creators matching `filter`, from the GIN index of creators.document (at most `cap`). */

@@ -21,6 +21,8 @@ export const HEAD_SIZE = 10;
 const WALK_MARGIN = 4;
 /** The same after a walk that met matches (their density there is known, not guessed). */
 const WALKED_MARGIN = 2;
+/** A walk of at least this many entries that falls short times what an entry costs (see restOfPage). */
+const TIMED_WALK = 20_000;
 const MIN_WALK_CAP = 2000;
 /** Above about this many rows the planner would rather scan and sort the whole table than walk the index. */
 const MAX_WALK_CAP = 200_000;
@@ -152,6 +154,9 @@ interface Plan {
   costs: PlanCosts;
   /** Whether a probe collects a few matches first (see probeMatches). */
   probing: boolean;
+  /** A term checked row by row (its collect reads every match of the filters: facetCount). */
+  rowByRow: boolean;
+  facetCount: number;
 }
 
 /**
@@ -187,6 +192,8 @@ async function planPage(
     exact: !indexed,
     costs,
     probing,
+    rowByRow: Boolean(rowByRow),
+    facetCount: facts.facetCount,
   };
 }
 
@@ -206,6 +213,7 @@ async function plannedPage(
     ...plan,
     atLeast: probe?.matched ?? 0,
     density: await sampledDensity(database, filter, order, needed, plan, probe),
+    probed: probe !== null,
   });
 }
 
@@ -411,7 +419,7 @@ async function restOfPage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: Plan & { atLeast: number; density: number | null },
+  known: Plan & { atLeast: number; density: number | null; probed: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
   const { scopeSize, exactScope } = known;
   const costs = { ...known.costs };
@@ -432,12 +440,27 @@ async function restOfPage(
   let walkedUpTo = 0;
   /** The margin of the next walk: smaller once a walk met matches. */
   let margin = WALK_MARGIN;
+  /**
+   * Whether the density is known (a sample, or a walk that met matches): a walk is then expected to
+   * cost what it should read; otherwise, after a walk that met none, its whole cap.
+   */
+  let informed = known.density !== null;
+  /** A first walk that falls short is followed by a probe, unless one ran (see probeMatches). */
+  let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false;
+  // A term checked row by row is collected from the filters' matches, every one read.
+  const collectRows = (matches: number) => Math.max(matches, known.rowByRow ? known.facetCount : 0);
   /** The cheaper shape for a number of matches, leaving out a shape whose next step would repeat one. */
   const shapeFor = (matches: number): 'walk' | 'collect' | null => {
     const density = densityOf(matches);
     const canCollect = collectCap(matches) > atLeast;
     const canWalk = walkCap(needed, density, margin) > walkedUpTo;
-    const cheaper = walkIsCheaper(matches, needed, density, costs, walkedUpTo > 0 ? { margin } : 'estimate');
+    const cheaper = walkIsCheaper(
+      collectRows(matches),
+      needed,
+      density,
+      costs,
+      walkedUpTo > 0 && !informed ? { margin } : 'estimate',
+    );
     if (canWalk && (cheaper || !canCollect)) return 'walk';
     return canCollect ? 'collect' : null;
   };
@@ -449,13 +472,24 @@ async function restOfPage(
       const walked = await walk(cap);
       if (walked.complete) return { ids: walked.ids, matched: null };
       walkedUpTo = cap;
-      // It read every entry within its cap: what one costs here, as timed.
-      costs.perEntry = ((performance.now() - started) * 1000) / cap;
+      // It read every entry within its cap: what one costs here, as timed (a long walk: a short one's
+      // time is mostly the statement's own).
+      if (cap >= TIMED_WALK) costs.perEntry = ((performance.now() - started) * 1000) / cap;
       // Fewer than `needed` within the cap: as many as the walk met, half a match when it met none.
       walkedDensity = Math.max(walked.found, 0.5) / cap;
-      if (walked.found > 0) margin = WALKED_MARGIN;
-      // An estimate (not an exact count) is lowered to what the walk met, spread over the scope.
-      if (!known.exact) guess = Math.max(atLeast, Math.min(guess, walkedDensity * scopeSize));
+      if (walked.found > 0) [margin, informed] = [WALKED_MARGIN, true];
+      // Fewer than `needed` within the cap: an estimate (not an exact count) is at most as many
+      // spread over the scope (what the walk met is where it walked, not everywhere).
+      if (!known.exact) guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap));
+      if (!probed) {
+        // Where the walk met too few, the probe's sample tells how deep the page is.
+        probed = true;
+        const probe = await collectPage(database, filter, order, page, PROBE_CAP, true);
+        if (!probe.capped) return { ids: probe.ids, matched: probe.matched };
+        atLeast = Math.max(atLeast, probe.matched);
+        const sampled = await sampledDensity(database, filter, order, needed, known, probe);
+        if (sampled !== null) [walkedDensity, informed] = [Math.min(walkedDensity, sampled), true];
+      }
     } else if (next === 'collect') {
       const cap = collectCap(guess);
       const collected = await collectPage(database, filter, order, page, cap);
