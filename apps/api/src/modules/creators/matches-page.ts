@@ -22,7 +22,7 @@ const WALK_MARGIN = 4;
 /** The same after a walk that met matches (their density there is known, not guessed). */
 const WALKED_MARGIN = 2;
 /** A walk of at least this many entries that falls short times what an entry costs (see restOfPage). */
-const TIMED_WALK = 20_000;
+const TIMED_WALK = 10_000;
 const MIN_WALK_CAP = 2000;
 /** Above about this many rows the planner would rather scan and sort the whole table than walk the index. */
 const MAX_WALK_CAP = 200_000;
@@ -445,7 +445,7 @@ async function restOfPage(
    * cost what it should read; otherwise, after a walk that met none, its whole cap.
    */
   let informed = known.density !== null;
-  /** A first walk that falls short is followed by a probe, unless one ran (see probeMatches). */
+  /** A walk that meets no match is followed by a probe (once), unless one ran (see probeMatches). */
   let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false;
   // A term checked row by row is collected from the filters' matches, every one read.
   const collectRows = (matches: number) => Math.max(matches, known.rowByRow ? known.facetCount : 0);
@@ -481,8 +481,8 @@ async function restOfPage(
       // Fewer than `needed` within the cap: an estimate (not an exact count) is at most as many
       // spread over the scope (what the walk met is where it walked, not everywhere).
       if (!known.exact) guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap));
-      if (!probed) {
-        // Where the walk met too few, the probe's sample tells how deep the page is.
+      if (!probed && !informed) {
+        // Where the walk met none, the probe's sample tells how deep the page is.
         probed = true;
         const probe = await collectPage(database, filter, order, page, PROBE_CAP, true);
         if (!probe.capped) return { ids: probe.ids, matched: probe.matched };
