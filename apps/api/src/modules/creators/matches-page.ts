@@ -377,7 +377,8 @@ async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: numbe
 /**
  * Whether a walk finds `needed` matches at `density` (matches per creator walked) for less than
  * collecting all `matches` costs (a collect within EXACT_COUNT_BUDGET is taken anyway, for its exact
- * count). Once a walk fell short, it is expected to cost its whole cap.
+ * count). After a walk that fell short without telling the density, a walk is expected to cost its
+ * whole cap (`margin`).
  */
 function walkIsCheaper(
   matches: number,
