@@ -1,4 +1,4 @@
-import { RANKING_SQL } from '../../apps/api/src/modules/creators/recent-reviews';
+import { rankingSql } from '../../apps/api/src/modules/creators/recent-reviews';
 
 /** What the discovery benchmark measures: the search page's calls (a)–(f) and the home page's calls. */
 export interface Scenario {
@@ -55,7 +55,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'home: most reviews this month (6)',
     paths: ['/api/creators/most-reviews?limit=6'],
     explainSql: [
-      { title: 'the ranking each API instance recomputes in the background (recent-reviews.ts)', sql: RANKING_SQL },
+      { title: 'the ranking each API instance recomputes in the background (recent-reviews.ts)', sql: rankingSql() },
     ],
   },
   { key: 'home-verified', title: 'home: recently verified (6)', paths: ['/api/creators/recent-verified?limit=6'] },

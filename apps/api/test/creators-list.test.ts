@@ -20,8 +20,8 @@ import {
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
 import { matchesPage } from '../src/modules/creators/matches-page';
-import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
-import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
+import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
+import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
 /**
  * GET /creators filters, sorts and paging against a small world whose answers are known:
@@ -303,6 +303,13 @@ describe('GET /creators sorts', () => {
         [id.alpha, id.bravo],
       ]);
     }
+  });
+
+  it('sort=reviews: the ranking reads the same in chunks of any size', async () => {
+    const whole = await readRanking(t.database, 1000);
+    expect(whole.ids.length).toBeGreaterThan(3);
+    expect(whole.facts.length).toBe(whole.ids.length * FACT_BYTES);
+    for (const chunk of [1, 2, 3]) expect(await readRanking(t.database, chunk)).toEqual(whole);
   });
 
   it('sort=reviews leaves out at once a ranked creator that no longer passes the filters', async () => {
