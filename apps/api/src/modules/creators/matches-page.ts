@@ -100,6 +100,7 @@ export interface PlanFacts {
  * (never above the exact filter count). Each plan is capped at a few times the rows it expects to
  * read, and switches to the other when the estimate was wrong, so no combination reads everything.
  * By likes or subscribers, a page with a term or coordinates is taken side by side (sidesPage).
+ * `limits.sidesAbove`: the matches expected above which a page is split (PROBE_CAP; smaller in tests).
  */
 export async function matchesPage(
   database: Database,
@@ -107,10 +108,12 @@ export async function matchesPage(
   order: IndexOrder,
   page: PageOptions,
   facts: PlanFacts,
+  limits: { sidesAbove?: number } = {},
 ): Promise<{ ids: number[] } & CreatorCount> {
   const indexed = Boolean(filter.search || filter.near);
   const key = NULLABLE_KEYS[order];
-  const sides = indexed && key && !facts.head ? await sidesEstimate(database, filter, order, key) : null;
+  const sidesAbove = limits.sidesAbove ?? PROBE_CAP;
+  const sides = indexed && key && !facts.head ? await sidesEstimate(database, filter, order, key, sidesAbove) : null;
   if (key && sides !== null) return sidesPage(database, filter, order, page, { ...facts, estimate: sides }, key);
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
   const { estimate } = plan;
@@ -220,20 +223,21 @@ async function plannedPage(
 /**
  * The planner's estimate of the matches when a page is taken side by side (see sidesPage), else
  * null: side by side when the creators a walk of `order` reads include some with the key and some
- * without, and the term is not so rare that one probe is expected to collect every match (each side
- * would search the GIN index again).
+ * without, and the term is expected to match more than `above` (one probe collects a rarer term's
+ * every match; each side would search the GIN index again).
  */
 async function sidesEstimate(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   key: NullableKey,
+  above: number,
 ): Promise<number | null> {
   const [estimate, ...empty] = await Promise.all([
     estimateMatches(database, filter),
     ...[true, false].map((present) => walkScopeEmpty(database, { ...filter, keySide: { key, present } }, order)),
   ]);
-  return estimate > PROBE_CAP && !empty.includes(true) ? estimate : null;
+  return estimate > above && !empty.includes(true) ? estimate : null;
 }
 
 /**
