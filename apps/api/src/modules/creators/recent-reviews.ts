@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { refreshedPerDatabase } from '../../db/refreshed';
 import type { CreatorFilter } from './creator-filter';
 import { countByFacets } from './facet-counts';
 import {
@@ -44,15 +45,7 @@ interface Ranking {
   ids: number[];
   /** The filter columns and term signature of each ranked creator (same positions as `ids`). */
   facts: RankedFacts;
-  expires: number;
 }
-
-interface Slot {
-  value?: Ranking;
-  refreshing?: Promise<Ranking>;
-}
-
-const slots = new WeakMap<Database, Slot>();
 
 /**
  * Every creator with a review in the window, in ranking order, in chunks (RANKING_CHUNK): each row
@@ -73,12 +66,13 @@ export const rankingSql = (chunk = RANKING_CHUNK) => `select string_agg(creator_
   group by (position - 1) / ${chunk}
   order by (position - 1) / ${chunk}`;
 
-async function computeRanking(database: Database): Promise<Ranking> {
+/** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
+const ranking = refreshedPerDatabase(async (database): Promise<{ value: Ranking; ttl: number }> => {
   const started = Date.now();
   const { ids, facts } = await readRanking(database);
   const ttl = Math.min(MAX_TTL_MS, Math.max(MIN_TTL_MS, 50 * (Date.now() - started)));
-  return { ids, facts: new RankedFacts(facts), expires: Date.now() + ttl };
-}
+  return { value: { ids, facts: new RankedFacts(facts) }, ttl };
+});
 
 /** The ranking's ids and records of facts, read in chunks of `chunk` (see rankingSql). */
 export async function readRanking(
@@ -102,22 +96,6 @@ async function rankedCandidates(database: Database, top: Ranking, filter: Creato
   const tsquery = filter.search?.tsquery;
   const matches = top.facts.matcher(filter, tsquery ? await signatureMatcher(database, tsquery) : null);
   return top.ids.filter((_, index) => matches(index));
-}
-
-/** The current ranking: a fresh one, or a stale one while a new one is computed (one at a time). */
-async function ranking(database: Database): Promise<Ranking> {
-  let slot = slots.get(database);
-  if (!slot) slots.set(database, (slot = {}));
-  const current = slot.value;
-  if (current && current.expires > Date.now()) return current;
-  if (!slot.refreshing) {
-    const owner = slot;
-    owner.refreshing = computeRanking(database)
-      .then((value) => (owner.value = value))
-      .finally(() => (owner.refreshing = undefined));
-    owner.refreshing.catch(() => undefined);
-  }
-  return current ?? slot.refreshing!;
 }
 
 /** Up to this many matches of a filter, a page past the ranked head is ranked from the matches. */

@@ -1,0 +1,29 @@
+import type { Database } from './client';
+
+/**
+ * A value computed from a database and kept for each database until it expires: a fresh one, or
+ * the stale one while a new one is computed (one at a time); the first is waited for. `compute`
+ * returns the value and how long it stays fresh (ms).
+ */
+export function refreshedPerDatabase<T>(
+  compute: (database: Database) => Promise<{ value: T; ttl: number }>,
+): (database: Database) => Promise<T> {
+  const slots = new WeakMap<Database, { value?: T; expires: number; refreshing?: Promise<T> }>();
+  return (database) => {
+    let slot = slots.get(database);
+    if (!slot) slots.set(database, (slot = { expires: 0 }));
+    const { value } = slot;
+    if (value !== undefined && slot.expires > Date.now()) return Promise.resolve(value);
+    if (!slot.refreshing) {
+      const owner = slot;
+      owner.refreshing = compute(database)
+        .then((computed) => {
+          [owner.value, owner.expires] = [computed.value, Date.now() + computed.ttl];
+          return computed.value;
+        })
+        .finally(() => (owner.refreshing = undefined));
+      owner.refreshing.catch(() => undefined);
+    }
+    return value !== undefined ? Promise.resolve(value) : slot.refreshing!;
+  };
+}
