@@ -165,7 +165,10 @@ function suggestionOf(words: string[], byText: Map<string, Lookup>, joined: Look
  * (the visitor typed real words; a trigram search of the joined form would only cost time).
  */
 async function lookUp(database: Database, texts: string[], joined: string | null): Promise<Lookup[]> {
-  const correctable = texts.filter((text) => text.length >= MIN_CORRECTED_WORD_LENGTH);
+  const known = await dictionaryWords(database, texts);
+  // Only the texts that are not words are corrected: the one-typo variants of a long username are
+  // thousands of lookups (7,500 for a username of two words and its joined form: 115 ms at 1 M).
+  const correctable = texts.filter((text) => text.length >= MIN_CORRECTED_WORD_LENGTH && !known.has(text));
   const candidates = new Map<string, string[]>();
   for (const text of correctable) {
     const letters = lookAlikeLetters(text);
@@ -173,11 +176,7 @@ async function lookUp(database: Database, texts: string[], joined: string | null
     if (letters) variants.push(letters, ...oneTypoVariants(letters));
     candidates.set(text, variants);
   }
-  const allCandidates = [...new Set([...texts, ...[...candidates.values()].flat()])];
-  const found = await database.query<{ word: string }>('select word from search_words where word = any($1::text[])', [
-    allCandidates,
-  ]);
-  const known = new Set(found.map((row) => row.word));
+  for (const word of await dictionaryWords(database, [...new Set([...candidates.values()].flat())])) known.add(word);
   const lookups = texts.map((text): Lookup => {
     const exact = known.has(text);
     if (exact) return { text, exact, fixes: [] };
@@ -198,6 +197,18 @@ async function lookUp(database: Database, texts: string[], joined: string | null
   );
   if (twoTypo.length > 0) await addTwoTypoFixes(database, twoTypo);
   return lookups;
+}
+
+/** Those of `texts` that are dictionary words. */
+async function dictionaryWords(database: Database, texts: string[]): Promise<Set<string>> {
+  if (texts.length === 0) return new Set();
+  // A join with the list, not `= any(list)`: the planner would estimate each of thousands of variants
+  // (12 ms of planning for 3,300).
+  const found = await database.query<{ word: string }>(
+    'select s.word from unnest($1::text[]) as t(word) join search_words s on s.word = t.word',
+    [texts],
+  );
+  return new Set(found.map((row) => row.word));
 }
 
 /** Look-alike readings first, then by typo distance. */
