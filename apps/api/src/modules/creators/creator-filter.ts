@@ -170,7 +170,12 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
     if (filter.categoryId !== undefined) where.push(`${params.add(filter.categoryId)}::int = any(c.category_ids)`);
     if (filter.keySide) where.push(keySideCondition(filter.keySide));
   }
-  if (filter.near) where.push(...nearConditions(filter.near, params));
+  // The grid squares of the document find the creators near: the box is left out, or the planner,
+  // which cannot estimate the distance, may read every creator in it from the (lat, lon) index and
+  // test the document on each (57 ms where the squares take 16).
+  const squared = shape === 'document' && filter.near && gridSquares(filter.near);
+  if (filter.near)
+    where.push(...(squared ? [distanceCondition(filter.near, params)] : nearConditions(filter.near, params)));
   return where;
 }
 
@@ -181,8 +186,13 @@ export function keySideCondition(side: { key: NullableKey; present: boolean }): 
 
 /** Within NEARBY_RADIUS_KM: a box on the (lat, lon) index first, then the exact distance. */
 function nearConditions(center: Coordinates, params: SqlParams): string[] {
+  return [...boxConditions(center, params), distanceCondition(center, params)];
+}
+
+/** Within NEARBY_RADIUS_KM, the exact distance. */
+function distanceCondition(center: Coordinates, params: SqlParams): string {
   const term = haversineTermSql(params.add(center.lat), params.add(center.lon));
-  return [...boxConditions(center, params), `${term} <= ${params.add(maxHaversineTerm(NEARBY_RADIUS_KM))}`];
+  return `${term} <= ${params.add(maxHaversineTerm(NEARBY_RADIUS_KM))}`;
 }
 
 /** The latitude/longitude box around `center` that holds the NEARBY_RADIUS_KM circle. */
