@@ -8,6 +8,7 @@ import {
   estimateMatches,
   estimateWalkScope,
   headIds,
+  sampledMatches,
   walkPage,
   walkScopeEmpty,
   type CreatorCount,
@@ -143,7 +144,7 @@ export async function matchesPage(
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
   if (found.matched !== null) return { ids, count: found.matched, exact: true };
-  return { ids, count: Math.max(estimate, page.offset + ids.length), exact: false };
+  return { ids, count: Math.max(found.estimate, page.offset + ids.length), exact: false };
 }
 
 /** What a page's plan knows of its matches and its scope, and what its steps cost. */
@@ -200,7 +201,10 @@ async function planPage(
   };
 }
 
-/** A page without a head: the probe's (or the one given) when it found every match, else restOfPage's. */
+/**
+ * A page without a head: the probe's (or the one given) when it found every match, else restOfPage's.
+ * `estimate`: the matches expected, as the probe's sample tells when it has one (see sampledMatches).
+ */
 async function plannedPage(
   database: Database,
   filter: CreatorFilter,
@@ -208,16 +212,20 @@ async function plannedPage(
   page: PageOptions & { excludeIds: number[] },
   plan: Plan,
   early: Awaited<ReturnType<typeof probeMatches>> | null = null,
-): Promise<{ ids: number[]; matched: number | null }> {
+): Promise<{ ids: number[]; matched: number | null; estimate: number }> {
   const probe = early ?? (plan.probing ? await probeMatches(database, filter, order, page, plan) : null);
-  if (probe && !probe.capped) return probe;
+  if (probe && !probe.capped) return { ...probe, estimate: probe.matched };
+  const sampled = probe && (await sampledMatches(database, probe));
+  const estimate = sampled === null ? plan.estimate : Math.min(sampled, plan.exactScope ? plan.facetCount : Infinity);
+  const known = { ...plan, estimate };
   const needed = page.offset + page.limit + page.excludeIds.length;
-  return restOfPage(database, filter, order, page, {
-    ...plan,
+  const rest = await restOfPage(database, filter, order, page, {
+    ...known,
     atLeast: probe?.matched ?? 0,
-    density: await sampledDensity(database, filter, order, needed, plan, probe),
+    density: await sampledDensity(database, filter, order, needed, known, probe),
     probed: probe !== null,
   });
+  return { ...rest, estimate };
 }
 
 /**
@@ -275,7 +283,7 @@ async function sidesPage(
   const keyedPlan = await planPage(database, withKey, { ...sideFacts(share), matchesAtMost: estimate }, needed);
   const first = await plannedPage(database, withKey, order, { ...page, excludeIds: [] }, keyedPlan);
   if (first.ids.length === page.limit || first.matched === null) {
-    return { ids: first.ids, count: Math.max(estimate, needed), exact: false };
+    return { ids: first.ids, count: Math.max(estimate, first.estimate, needed), exact: false };
   }
   const rest = {
     offset: Math.max(0, page.offset - first.matched),
@@ -287,7 +295,8 @@ async function sidesPage(
   const second = await plannedPage(database, withoutKey, order, rest, keylessPlan);
   const ids = [...first.ids, ...second.ids];
   if (second.matched !== null) return { ids, count: first.matched + second.matched, exact: true };
-  return { ids, count: Math.max(estimate, first.matched + rest.offset + second.ids.length), exact: false };
+  const count = first.matched + Math.max(second.estimate, rest.offset + second.ids.length);
+  return { ids, count, exact: false };
 }
 
 /**
@@ -492,7 +501,8 @@ async function restOfPage(
         const probe = await collectPage(database, filter, order, page, PROBE_CAP, true);
         if (!probe.capped) return { ids: probe.ids, matched: probe.matched };
         atLeast = Math.max(atLeast, probe.matched);
-        const sampled = await sampledDensity(database, filter, order, needed, known, probe);
+        guess = (await sampledMatches(database, probe)) ?? Math.max(guess, atLeast);
+        const sampled = await sampledDensity(database, filter, order, needed, { ...known, estimate: guess }, probe);
         if (sampled !== null) [walkedDensity, informed] = [Math.min(walkedDensity, sampled), true];
       }
     } else if (next === 'collect') {
@@ -500,7 +510,7 @@ async function restOfPage(
       const collected = await collectPage(database, filter, order, page, cap);
       if (!collected.capped) return { ids: collected.ids, matched: collected.matched };
       atLeast = cap;
-      guess = Math.max(guess, cap);
+      guess = Math.max(cap, (await sampledMatches(database, collected)) ?? guess);
     } else break;
   }
   // Only when every estimate was wrong several times over: every match, exact whatever it costs.
