@@ -377,8 +377,8 @@ export async function pageNearest(
 ): Promise<{ ids: number[]; total: number | null }> {
   if (!filter.near) throw new Error('nearest order needs coordinates');
   const params = new SqlParams();
-  // The document shape holds the grid squares, the box and the exact distance; the columns shape the box only
-  // (the distance is compared below, computed once per creator).
+  // The document shape holds the grid squares and the exact distance (the box too where there are too
+  // many squares); the columns shape the box only (the distance is compared below, computed once per creator).
   const where =
     shape === 'document'
       ? filterConditions(filter, params, 'document')
