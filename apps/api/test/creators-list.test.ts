@@ -363,7 +363,13 @@ describe('GET /creators sorts', () => {
           [3, 2],
         ]) {
           const page = { offset, limit };
-          const facts = { facetCount, scopeSize, prefixMatches: () => Promise.resolve(0), head: false };
+          const facts = {
+            facetCount,
+            scopeSize,
+            prefixMatches: () => Promise.resolve(0),
+            signaturePrefixShare: () => Promise.resolve(0),
+            head: false,
+          };
           const expected = await pageCreatorIds(t.database, filter, order, page);
           // Split by the key at any number of matches (a few creators are below the threshold), and as one order.
           for (const sidesAbove of [0, undefined]) {

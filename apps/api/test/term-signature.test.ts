@@ -8,6 +8,7 @@ import {
   quoteLexeme,
   signatureCondition,
   signatureMatcher,
+  signaturePrefixes,
 } from '../src/modules/creators/term-signature';
 
 let t: TestApp;
@@ -64,6 +65,19 @@ describe('term signatures', () => {
     });
     expect(() => parseTsQuery("'open")).toThrow();
     expect(() => parseTsQuery("'a' 'b'")).toThrow();
+  });
+
+  it("reduces each prefix to what its test sees: the prefix's mask is that of the reduced prefix", async () => {
+    const tsquery = "'production':* & 'retro' & ('pr':* | 'x':* | 'ga':*)";
+    const reduced = signaturePrefixes(tsquery);
+    expect(reduced).toEqual(["'pro':*", "'p':*", "'x':*", "'g':*"]);
+    const prefixes = ['production', 'pr', 'x', 'ga'];
+    const [row] = await t.database.query<{ same: boolean[] }>(
+      `select array(select discovery_prefix_mask(p.prefix) = discovery_prefix_mask(p.reduced)
+         from unnest($1::text[], $2::text[]) as p(prefix, reduced)) as same`,
+      [prefixes, reduced.map((operand) => operand.slice(1, -3))],
+    );
+    expect(row?.same).toEqual([true, true, true, true]);
   });
 
   it('never leaves out a creator whose document matches (every word and prefix of it), in SQL and in memory alike', async () => {

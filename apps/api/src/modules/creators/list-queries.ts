@@ -14,7 +14,7 @@ import {
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 import { liveShareUpTo } from './table-layout';
-import { signatureCondition, tsqueryPrefixes } from './term-signature';
+import { signatureCondition, signaturePrefixes, tsqueryPrefixes } from './term-signature';
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
@@ -351,6 +351,20 @@ export function estimateTermMatches(database: Database, tsquery: string): Promis
 export async function estimatePrefixMatches(database: Database, tsquery: string | null): Promise<number> {
   const prefixes = tsquery ? tsqueryPrefixes(tsquery) : [];
   return prefixes.length === 0 ? 0 : estimateTermMatches(database, prefixes.join(' | '));
+}
+
+/**
+ * The planner's estimate of the share of creators whose term signature passes the test of the
+ * prefixes of `tsquery` (see signaturePrefixes); 0 without one.
+ */
+export async function estimateSignaturePrefixShare(database: Database, tsquery: string | null): Promise<number> {
+  const prefixes = tsquery ? signaturePrefixes(tsquery) : [];
+  if (prefixes.length === 0) return 0;
+  const [passing, all] = await Promise.all([
+    estimateTermMatches(database, prefixes.join(' | ')),
+    planRows(database, 'select 1 from creators c', new SqlParams()),
+  ]);
+  return Math.min(1, passing / Math.max(1, all));
 }
 
 /** Exact number of creators matching `filter`. */

@@ -9,6 +9,7 @@ import {
   countCreatorsExactly,
   creatorRows,
   estimatePrefixMatches,
+  estimateSignaturePrefixShare,
   pageNearest,
   walksPlatformOnly,
   type CreatorCount,
@@ -91,6 +92,7 @@ async function findPage(
     facetCount,
     scopeSize,
     prefixMatches: () => estimatePrefixMatches(database, filter.search?.tsquery ?? null),
+    signaturePrefixShare: () => estimateSignaturePrefixShare(database, filter.search?.tsquery ?? null),
     head: sort === 'relevant' && Boolean(filter.search),
   });
 }

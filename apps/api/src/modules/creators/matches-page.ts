@@ -86,6 +86,11 @@ export interface PlanFacts {
   scopeSize: number;
   /** The planner's estimate of the creators the term's prefixes match alone (asked only by a plan that needs it). */
   prefixMatches: () => Promise<number>;
+  /**
+   * The planner's share of creators whose signature passes the test of the term's prefixes (a word
+   * beginning with the first three letters of a longer prefix: asked only by a plan that needs it).
+   */
+  signaturePrefixShare: () => Promise<number>;
   /** Rank the best matches of the term first (`relevant` with a term). */
   head: boolean;
 }
@@ -320,9 +325,13 @@ async function probeMatches(
   const walkPlanned =
     !filter.search?.indexable || walkIsCheaper(estimate, needed, estimate / Math.max(1, scopeSize), known.costs);
   if (!walkPlanned) return collectPage(database, filter, order, page, collectCap(Math.max(estimate, PROBE_CAP)));
+  // A search of the GIN index that decodes a broad prefix costs that whatever its cap: the probe
+  // takes as many more matches as would cost the same, rather than a second search for them
+  // (`production`, OnlyFans, rating 2, by likes: 723 matches, a 60 ms search; 95 ms in two).
+  const cap = PROBE_CAP + Math.round(known.costs.fixedCollect / COLLECT_COST);
   // The side of creators without the key is in order of ids, and the GIN index returns matches in
   // the order of the table's pages, which follows ids: a probe there is no sample of where they sit.
-  return collectPage(database, filter, order, page, PROBE_CAP, filter.keySide?.present !== false);
+  return collectPage(database, filter, order, page, cap, filter.keySide?.present !== false);
 }
 
 /**
@@ -378,9 +387,12 @@ interface PlanCosts {
 async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: number): Promise<PlanCosts> {
   if (!filter.search) return { perEntry: ENTRY_COST, fixedCollect: 0 };
   const filtersPass = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
-  const termPasses = Math.min(1, matches / Math.max(1, facts.facetCount) + SIGNATURE_MISS);
   const tsquery = filter.search.tsquery;
   const broadPrefix = filter.search.indexable && tsquery?.includes(':*');
+  // A prefix's test passes every creator with a word of its first letters: 'production':* matches 5 %
+  // of the creators at 1 M, and its test passes the 24 % that hold a word beginning with "pro".
+  const prefixPasses = broadPrefix ? await facts.signaturePrefixShare() : 0;
+  const termPasses = Math.min(1, Math.max(matches / Math.max(1, facts.facetCount), prefixPasses) + SIGNATURE_MISS);
   return {
     perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + termPasses * ROW_COST),
     fixedCollect: broadPrefix ? PREFIX_POSTING_COST * (await facts.prefixMatches()) : 0,

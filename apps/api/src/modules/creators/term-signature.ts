@@ -113,6 +113,17 @@ export function tsqueryPrefixes(tsquery: string): string[] {
   );
 }
 
+/**
+ * The prefixes of `tsquery` as its signature test sees them (its first letter, or its first three),
+ * as tsquery operands: a signature passes the test of `'production':*` wherever a word begins with
+ * "pro".
+ */
+export function signaturePrefixes(tsquery: string): string[] {
+  return operands(parseTsQuery(tsquery)).flatMap((node) =>
+    node.kind === 'prefix' ? [`${quoteLexeme(node.prefix.slice(0, node.prefix.length < 3 ? 1 : 3))}:*`] : [],
+  );
+}
+
 /** How many mask tests the condition of `tsquery` makes on each entry (its words and prefixes). */
 export function maskCount(tsquery: string): number {
   return operands(parseTsQuery(tsquery)).length;
