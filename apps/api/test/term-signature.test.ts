@@ -67,6 +67,16 @@ describe('term signatures', () => {
     expect(() => parseTsQuery("'a' 'b'")).toThrow();
   });
 
+  it("tests a word on every bit its creators hold: its own, its first letter's and its first three letters'", async () => {
+    const [row] = await t.database.query<{ holds: boolean[] }>(
+      `select array(select (discovery_word_mask(w) & m) = m and discovery_word_mask(w) <> m
+         from unnest(array['manga', 'tutorials', 'go']) as w,
+           lateral (select discovery_prefix_mask(left(w, 1)) | case when length(w) >= 3
+             then discovery_prefix_mask(w) else B'0'::bit(512) end as m) masks) as holds`,
+    );
+    expect(row?.holds).toEqual([true, true, true]);
+  });
+
   it("reduces each prefix to what its test sees: the prefix's mask is that of the reduced prefix", async () => {
     const tsquery = "'production':* & 'retro' & ('pr':* | 'x':* | 'ga':*)";
     const reduced = signaturePrefixes(tsquery);

@@ -5,11 +5,13 @@ import type { SqlParams } from './creator-filter';
  * A search term tested on the creators' term signatures (migration 0015): `creators.term_signature`
  * holds the first letter of each word of the creator's document exactly (bits 0–63) and a Bloom
  * filter (bits 64–511) of its words (3 bits each) and of their first three letters (2 bits). A
- * prefix of one or two letters is tested by its first letter, a longer one by its first three.
- * Every sort index holds it, so a walk tests a term on the index entry before it reads the row. A
- * signature holding every bit of a mask may still lack the word (0.1–4 % of the creators for a word,
- * more for a prefix, which stands for every word its first letters begin): the row is then read and
- * the term checked on it, so the test only spares rows, never loses one.
+ * prefix of one or two letters is tested by its first letter, a longer one by its first three; a
+ * word by its own bits, its first letter's and its first three letters' (migration 0017). Every sort
+ * index holds it, so a walk tests a term on the index entry before it reads the row. A signature
+ * holding every bit of a mask may still lack the word (at 1 M creators, 0.03–0.6 % of them for a tag
+ * or a category word, 5 % for a first name; more for a prefix, which stands for every word its first
+ * letters begin): the row is then read and the term checked on it, so the test only spares rows,
+ * never loses one.
  */
 type Node =
   | { kind: 'word'; word: string }
