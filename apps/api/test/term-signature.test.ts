@@ -7,6 +7,7 @@ import {
   parseTsQuery,
   quoteLexeme,
   signatureCondition,
+  signatureDecides,
   signatureMatcher,
   signaturePrefixes,
 } from '../src/modules/creators/term-signature';
@@ -75,6 +76,14 @@ describe('term signatures', () => {
              then discovery_prefix_mask(w) else B'0'::bit(512) end as m) masks) as holds`,
     );
     expect(row?.holds).toEqual([true, true, true]);
+  });
+
+  it('decides a term of one-letter prefixes alone (the first letters are exact), and no other', () => {
+    for (const tsquery of ["'c':*", "'c':* & '7':*", "('c':* | 'd':*) & 'e':*"])
+      expect(signatureDecides(tsquery)).toBe(true);
+    for (const tsquery of ["'ca':*", "'c'", "'c':* & 'retro'", "'c':* & !'d':*", "'é':*", "'-':*"]) {
+      expect(signatureDecides(tsquery), tsquery).toBe(false);
+    }
   });
 
   it("reduces each prefix to what its test sees: the prefix's mask is that of the reduced prefix", async () => {

@@ -14,7 +14,7 @@ import {
 } from './creator-filter';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 import { liveShareUpTo } from './table-layout';
-import { signatureCondition, signaturePrefixes, tsqueryPrefixes } from './term-signature';
+import { signatureCondition, signatureDecides, signaturePrefixes, tsqueryPrefixes } from './term-signature';
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
@@ -140,8 +140,10 @@ export async function walkPage(
 function termLookup(filter: CreatorFilter, params: SqlParams): string[] {
   if (!filter.search) return [];
   if (!filter.search.tsquery) return ['false']; // a term without a word matches nothing
+  const signature = signatureCondition(filter.search.tsquery, params);
+  if (signatureDecides(filter.search.tsquery)) return [signature];
   return [
-    signatureCondition(filter.search.tsquery, params),
+    signature,
     `exists (select 1 from creators d where d.id = c.id and d.document @@ ${params.add(filter.search.tsquery)}::tsquery offset 0)`,
   ];
 }

@@ -97,6 +97,20 @@ export function signatureCondition(tsquery: string, params: SqlParams): string {
   return sql(parseTsQuery(tsquery));
 }
 
+/**
+ * Whether the signature test of `tsquery` is exact: every operand a prefix of one letter a–z or digit
+ * (bits 0–63 hold each word's first letter exactly) and no negation. Its matches are then those that
+ * pass, and a walk reads no row to check the term (`c`, rating 3: 88 % of the creators hold a word
+ * beginning with c).
+ */
+export function signatureDecides(tsquery: string): boolean {
+  const exact = (node: Node): boolean => {
+    if (node.kind === 'prefix') return /^[a-z0-9]$/.test(node.prefix);
+    return node.kind !== 'word' && node.kind !== 'not' && node.parts.every(exact);
+  };
+  return exact(parseTsQuery(tsquery));
+}
+
 /** The words and prefixes of a parsed tsquery, in order (a negation's left out: it tests nothing). */
 function operands(node: Node): Extract<Node, { kind: 'word' | 'prefix' }>[] {
   if (node.kind === 'word' || node.kind === 'prefix') return [node];
