@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import type { CreatorFilter, NullableKey } from './creator-filter';
-import { maskCount } from './term-signature';
+import { maskCount, signatureDecides } from './term-signature';
 import {
   NULLABLE_KEYS,
   collectPage,
@@ -393,8 +393,10 @@ async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: numbe
   // of the creators at 1 M, and its test passes the 24 % that hold a word beginning with "pro".
   const prefixPasses = broadPrefix ? await facts.signaturePrefixShare() : 0;
   const termPasses = Math.min(1, Math.max(matches / Math.max(1, facts.facetCount), prefixPasses) + SIGNATURE_MISS);
+  // A test that decides reads no row (see signatureDecides).
+  const rowsRead = tsquery && signatureDecides(tsquery) ? 0 : termPasses;
   return {
-    perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + termPasses * ROW_COST),
+    perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + rowsRead * ROW_COST),
     fixedCollect: broadPrefix ? PREFIX_POSTING_COST * (await facts.prefixMatches()) : 0,
   };
 }
@@ -505,8 +507,11 @@ async function restOfPage(
       walkedDensity = Math.max(walked.found, 0.5) / cap;
       if (walked.found > 0) [margin, informed] = [WALKED_MARGIN, true];
       // Fewer than `needed` within the cap: an estimate (not an exact count) is at most as many
-      // spread over the scope (what the walk met is where it walked, not everywhere).
-      if (!known.exact) guess = Math.max(atLeast, Math.min(guess, (needed * scopeSize) / cap));
+      // spread over the scope, and about as dense as the walk met them, twice over (what the walk met
+      // is where it walked, not everywhere: `production`, OnlyFans, by likes, met 36 in 13,362, and 723
+      // of 333,000 match; the planner expected 8,700).
+      const spread = (scopeSize / cap) * Math.min(needed, WALKED_MARGIN * walked.found);
+      if (!known.exact) guess = Math.max(atLeast, Math.min(guess, Math.max(spread, scopeSize / cap)));
       if (!probed && !informed) {
         // Where the walk met none, the probe's sample tells how deep the page is.
         probed = true;
