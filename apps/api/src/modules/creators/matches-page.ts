@@ -221,6 +221,7 @@ async function plannedPage(
   const probe = early ?? (plan.probing ? await probeMatches(database, filter, order, page, plan) : null);
   if (probe && !probe.capped) return { ...probe, estimate: probe.matched };
   const sampled = probe && (await sampledMatches(database, probe));
+  // Never above the filter count, which is exact unless the page is a side of a key (see sidesPage).
   const estimate = sampled === null ? plan.estimate : Math.min(sampled, plan.exactScope ? plan.facetCount : Infinity);
   const known = { ...plan, estimate };
   const needed = page.offset + page.limit + page.excludeIds.length;
@@ -507,9 +508,9 @@ async function restOfPage(
       walkedDensity = Math.max(walked.found, 0.5) / cap;
       if (walked.found > 0) [margin, informed] = [WALKED_MARGIN, true];
       // Fewer than `needed` within the cap: an estimate (not an exact count) is at most as many
-      // spread over the scope, and about as dense as the walk met them, twice over (what the walk met
-      // is where it walked, not everywhere: `production`, OnlyFans, by likes, met 36 in 13,362, and 723
-      // of 333,000 match; the planner expected 8,700).
+      // spread over the scope, and about as dense as the walk met them, twice over, one when it met
+      // none (what the walk met is where it walked, not everywhere: `production`, OnlyFans, by likes,
+      // met 36 in 13,362, and 723 of 333,000 match; the planner expected 8,700).
       const spread = (scopeSize / cap) * Math.min(needed, WALKED_MARGIN * walked.found);
       if (!known.exact) guess = Math.max(atLeast, Math.min(guess, Math.max(spread, scopeSize / cap)));
       if (!probed && !informed) {
