@@ -117,6 +117,7 @@ export const creators = pgTable(
       .on(t.promoEndsAt)
       .where(sql`${t.promoEndsAt} is not null`),
     index('creators_document_idx').using('gin', t.document),
+    // Also INCLUDEs id and removed_at (migration 0018): nearest first is an index-only scan.
     index('creators_lat_lon_idx').on(t.lat, t.lon),
     // The sort indexes (these and migration 0005's per-platform ones) also INCLUDE every column a
     // filter checks and the term signature (migrations 0013 and 0015, which drizzle cannot declare):
