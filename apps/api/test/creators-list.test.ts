@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORMS, creatorSchema, listSchema } from '@fanlens/shared';
 import { buildTestApp, type TestApp } from './helpers/app';
+import type { Database } from '../src/db/client';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
@@ -381,6 +382,27 @@ describe('GET /creators sorts', () => {
         }
       }
     }
+  });
+
+  it('a term checked row by row is walked, not probed: its collect would read every match of the filters', async () => {
+    const statements: string[] = [];
+    const watched: Database = {
+      ...t.database,
+      query: (text, params) => (statements.push(text), t.database.query(text, params)),
+    };
+    const filter = { ...everyone, search: ONE_LETTER };
+    // As many as a scope where collecting every match of the filters costs more than a walk.
+    const facts = {
+      facetCount: 10_000,
+      scopeSize: 10_000,
+      prefixMatches: () => Promise.resolve(0),
+      signaturePrefixShare: () => Promise.resolve(0),
+      head: false,
+    };
+    const page = { offset: 0, limit: 1 };
+    const found = await matchesPage(watched, filter, 'popularity', page, facts);
+    expect(found.ids).toEqual(await pageCreatorIds(t.database, filter, 'popularity', page));
+    expect(statements.some((text) => text.includes('materialized'))).toBe(false);
   });
 
   it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {
