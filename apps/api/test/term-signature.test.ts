@@ -99,6 +99,17 @@ describe('term signatures', () => {
     expect(row?.same).toEqual([true, true, true, true]);
   });
 
+  it('tests alternatives first on the bits they all hold', () => {
+    const params = new SqlParams();
+    const condition = signatureCondition("('luna' & 'canv':*) | 'lunacanvas'", params);
+    // The first test: the mask of luna's and canv's bits together, and lunacanvas's in common with it.
+    expect(condition).toMatch(/^\(\(c\.term_signature & \(\(\S+ \| \S+\) & \S+\)\) = /);
+    expect(signatureCondition("'luna' & 'canv':*", new SqlParams())).not.toMatch(/ \| /);
+    expect(signatureCondition("'luna' | !'canv'", new SqlParams())).toMatch(
+      /^\(\(c\.term_signature & discovery_word_mask\(\$1\)\) = \S+ or true\)$/,
+    );
+  });
+
   it('never leaves out a creator whose document matches (every word and prefix of it), in SQL and in memory alike', async () => {
     const words = await t.database.query<{ word: string }>(
       `select distinct w as word from creators c, unnest(tsvector_to_array(c.document)) w where w not like '§%'`,
@@ -110,6 +121,14 @@ describe('term signatures', () => {
       queries.add(quote(word));
       for (let length = 1; length <= Math.min(5, [...word].length); length++)
         queries.add(`${quote([...word].slice(0, length).join(''))}:*`);
+    }
+    // Alternatives, as the resolver builds them (a word and its corrections, joined forms): tested
+    // first on the bits every alternative holds (none known past a negation).
+    for (let index = 0; index + 2 < words.length; index += 3) {
+      const [a, b, c] = [words[index]!.word, words[index + 1]!.word, words[index + 2]!.word];
+      queries.add(`${quote(a)} | ${quote(b)}`);
+      queries.add(`(${quote(a)} & ${quote([...b].slice(0, 3).join(''))}:*) | ${quote(c)}`);
+      queries.add(`${quote(a)} | ${quote(b)} & !${quote(c)}`);
     }
     const [ranked] = await t.database.query<{ ids: number[]; facts: Uint8Array }>(
       `select array_agg(c.id order by c.id) as ids, string_agg(${FACTS_SQL}, ''::bytea order by c.id) as facts from creators c`,

@@ -2,7 +2,7 @@ import { GENDERS, NEARBY_RADIUS_KM, PLATFORMS, matchesPriceFilter } from '@fanle
 import { sqlList } from '../../db/tables/columns';
 import type { CreatorFilter } from './creator-filter';
 import { boundingBox, type BoundingBox } from './geo';
-import { SIGNATURE_BYTES, signatureBytesSql } from './term-signature';
+import { SIGNATURE_BYTES, signatureBytesSql, type SignatureTest } from './term-signature';
 
 /**
  * What the `reviews` ranking keeps of each ranked creator as it is computed: the columns the
@@ -77,7 +77,7 @@ export class RankedFacts {
    * the coordinates by their box and the term by its signature (`term`, see signatureMatcher; the
    * database checks the distance and the term).
    */
-  matcher(filter: CreatorFilter, term: ((signature: Uint8Array) => boolean) | null = null): (index: number) => boolean {
+  matcher(filter: CreatorFilter, term: SignatureTest | null = null): (index: number) => boolean {
     const view = this.view;
     const platform = filter.platform ? PLATFORMS.indexOf(filter.platform) : -1;
     const gender = filter.gender === 'all' ? -1 : GENDERS.indexOf(filter.gender);
@@ -104,7 +104,7 @@ export class RankedFacts {
         !(flags & FLAG_COORDINATES && withinBox(view.getFloat64(at + AT.lat), view.getFloat64(at + AT.lon), box))
       )
         return false;
-      return !term || term(this.signature(index));
+      return !term || term(this.bytes, at + SIGNATURE_AT);
     };
   }
 }

@@ -82,19 +82,59 @@ export function parseTsQuery(text: string): Node {
  * are computed by the database from constants, once per statement.
  */
 export function signatureCondition(tsquery: string, params: SqlParams): string {
+  const root = parseTsQuery(tsquery);
+  const masks = new Map<Node, string>(
+    operands(root).map((node) => [
+      node,
+      node.kind === 'word'
+        ? `discovery_word_mask(${params.add(node.word)})`
+        : `discovery_prefix_mask(${params.add(node.prefix)})`,
+    ]),
+  );
   const sql = (node: Node): string => {
     switch (node.kind) {
       case 'word':
-        return maskTest(`discovery_word_mask(${params.add(node.word)})`);
       case 'prefix':
-        return maskTest(`discovery_prefix_mask(${params.add(node.prefix)})`);
+        return maskTest(masks.get(node)!);
       case 'not':
         return 'true';
       default:
         return `(${node.parts.map(sql).join(` ${node.kind} `)})`;
     }
   };
-  return sql(parseTsQuery(tsquery));
+  const required = hasAlternatives(root)
+    ? requiredMask<string>(
+        root,
+        masks.get.bind(masks),
+        (kind, parts) => `(${parts.join(kind === 'and' ? ' | ' : ' & ')})`,
+      )
+    : null;
+  return required ? `(${maskTest(required)} and ${sql(root)})` : sql(root);
+}
+
+/** Whether `node` holds an `|`: its test is then prefixed by that of the bits every alternative needs. */
+function hasAlternatives(node: Node): boolean {
+  return (node.kind === 'and' || node.kind === 'or') && (node.kind === 'or' || node.parts.some(hasAlternatives));
+}
+
+/**
+ * The bits every creator passing the test of `node` holds: a word's or prefix's mask; those of every
+ * part of an `&`; those common to every alternative of an `|` (for the terms the resolver builds, at
+ * least the first letter and the first three letters' bits: one test rejects most creators before
+ * the 10–20 alternatives of a username and its corrections are tested). Null where none are known
+ * (a negation).
+ */
+function requiredMask<T>(
+  node: Node,
+  mask: (leaf: Node) => T | undefined,
+  combine: (kind: 'and' | 'or', parts: T[]) => T,
+): T | null {
+  if (node.kind === 'not') return null;
+  if (node.kind === 'word' || node.kind === 'prefix') return mask(node) ?? null;
+  const parts = node.parts.map((part) => requiredMask(part, mask, combine));
+  const known = parts.filter((part): part is T => part !== null);
+  if (node.kind === 'or' && known.length < parts.length) return null;
+  return known.length === 0 ? null : known.length === 1 ? known[0]! : combine(node.kind, known);
 }
 
 /**
@@ -157,10 +197,7 @@ export const SIGNATURE_BYTES = 64;
  * A test of `tsquery` on signatures held in memory (the `reviews` ranking keeps its creators'): the
  * same test as signatureCondition, with the masks asked of the database once.
  */
-export async function signatureMatcher(
-  database: Database,
-  tsquery: string,
-): Promise<(signature: Uint8Array) => boolean> {
+export async function signatureMatcher(database: Database, tsquery: string): Promise<SignatureTest> {
   const root = parseTsQuery(tsquery);
   const leaves = operands(root);
   const rows = await database.query<{ mask: Uint8Array }>(
@@ -169,21 +206,46 @@ export async function signatureMatcher(
     [leaves.map((leaf) => leaf.kind), leaves.map((leaf) => (leaf.kind === 'word' ? leaf.word : leaf.prefix))],
   );
   const masks = rows.map((row) => row.mask);
+  const maskOf = new Map<Node, Uint8Array>(leaves.map((leaf, index) => [leaf, masks[index]!]));
   let next = 0;
-  type Test = (signature: Uint8Array) => boolean;
-  const compile = (node: Node): Test => {
+  // Plain loops, no allocation per test: the ranking tests 170,000 signatures at 1 M creators (with
+  // a subarray and `every` per signature: 60 ms; so: 10 ms).
+  const compile = (node: Node): SignatureTest => {
     if (node.kind === 'not') return () => true;
-    if (node.kind === 'word' || node.kind === 'prefix') {
-      // A mask sets 1–3 bits: only the bytes that hold them are compared.
-      const mask = masks[next++]!;
-      const at = [...mask.keys()].filter((index) => mask[index] !== 0);
-      const bytes = at.map((index) => mask[index]!);
-      return (signature) => at.every((index, position) => (signature[index]! & bytes[position]!) === bytes[position]);
-    }
+    if (node.kind === 'word' || node.kind === 'prefix') return maskTester(masks[next++]!);
     const parts = node.parts.map(compile);
     return node.kind === 'and'
-      ? (signature) => parts.every((part) => part(signature))
-      : (signature) => parts.some((part) => part(signature));
+      ? (signature, offset = 0) => {
+          for (const part of parts) if (!part(signature, offset)) return false;
+          return true;
+        }
+      : (signature, offset = 0) => {
+          for (const part of parts) if (part(signature, offset)) return true;
+          return false;
+        };
   };
-  return compile(root);
+  const test = compile(root);
+  const required = hasAlternatives(root)
+    ? requiredMask(root, maskOf.get.bind(maskOf), (kind, parts) =>
+        parts.reduce((all, part) =>
+          all.map((byte, index) => (kind === 'and' ? byte | part[index]! : byte & part[index]!)),
+        ),
+      )
+    : null;
+  if (!required) return test;
+  const hasRequired = maskTester(required);
+  return (signature, offset = 0) => hasRequired(signature, offset) && test(signature, offset);
 }
+
+/** A test of a mask: a mask sets a few bits, so only the bytes that hold them are compared. */
+function maskTester(mask: Uint8Array): SignatureTest {
+  const at = Int32Array.from([...mask.keys()].filter((index) => mask[index] !== 0));
+  const bytes = Uint8Array.from(at, (index) => mask[index]!);
+  return (signature, offset = 0) => {
+    for (let i = 0; i < at.length; i++) if ((signature[offset + at[i]!]! & bytes[i]!) !== bytes[i]) return false;
+    return true;
+  };
+}
+
+/** A test of a term on a signature: the SIGNATURE_BYTES bytes of `signature` from `offset`. */
+export type SignatureTest = (signature: Uint8Array, offset?: number) => boolean;
