@@ -248,24 +248,53 @@ describe('GET /creators sorts', () => {
       // One-letter terms, checked row by row.
       { ...everyone, search: ONE_LETTER },
       { ...everyone, nsfw: false, search: { ...ONE_LETTER, tsquery: "'o':*" } },
+      // Terms and a circle the GIN index finds.
+      { ...everyone, search: searchFor("'alpha' | 'charlie' | 'golf' | 'echo'") },
+      { ...everyone, gender: 'male', search: searchFor("'golf' | 'charlie':*") },
+      { ...everyone, near: { lat: 52.52, lon: 13.4 } },
     ];
+    // Terms and circles expected to match few creators are collected first: here, never.
+    const ranking = { fewMatches: -1 };
     for (const filter of filters) {
       for (const page of [
         { limit: 10, offset: 0 },
         { limit: 1, offset: 1 },
       ]) {
-        const fromHead = await recentReviewsPage(t.database, filter, page);
+        const fromHead = await recentReviewsPage(t.database, filter, page, ranking);
         // A head of one ranked creator: every page here is ranked from the collected matches.
-        const fromMatches = await recentReviewsPage(t.database, filter, page, { rankedFiltered: 1 });
+        const fromMatches = await recentReviewsPage(t.database, filter, page, { ...ranking, rankedFiltered: 1 });
         expect(fromMatches, JSON.stringify({ filter, page })).toEqual(fromHead);
         // A collect that would reach (or reaches) its cap: the ranking is checked on instead.
-        const fromWalk = await recentReviewsPage(t.database, filter, page, { rankedFiltered: 1, collectCap: 1 });
+        const fromWalk = await recentReviewsPage(t.database, filter, page, {
+          ...ranking,
+          rankedFiltered: 1,
+          collectCap: 1,
+        });
         expect(fromWalk, JSON.stringify({ filter, page, walk: true })).toEqual(fromHead);
+        // Few matches expected (every term here): collected first, kept in ranking order.
+        const fromFew = await recentReviewsPage(t.database, filter, page);
+        expect(fromFew, JSON.stringify({ filter, page, few: true })).toEqual(fromHead);
       }
     }
     const page = { limit: 10, offset: 0 };
     const male = await recentReviewsPage(t.database, { ...everyone, gender: 'male' }, page, { rankedFiltered: 1 });
     expect(male).toEqual({ ids: [id.golf, id.charlie], count: 2, exact: true });
+  });
+
+  it('sort=reviews with a term expected to match few creators: collected first, the ranking not filtered', async () => {
+    const statements: string[] = [];
+    const watched: Database = {
+      ...t.database,
+      query: (text, params) => (statements.push(text), t.database.query(text, params)),
+    };
+    const filter = { ...everyone, search: searchFor("'alpha' | 'golf' | 'foxtrot'") };
+    const page = { limit: 10, offset: 0 };
+    const found = await recentReviewsPage(watched, filter, page);
+    // foxtrot's one review is older than 30 days: not ranked.
+    expect(found).toEqual(await recentReviewsPage(t.database, filter, page, { fewMatches: -1 }));
+    expect(new Set(found.ids)).toEqual(new Set([id.alpha, id.golf]));
+    expect(found.exact).toBe(true);
+    expect(statements.some((text) => text.includes('as ranked(id, position)'))).toBe(false);
   });
 
   it('the columns the ranking keeps pass a filter exactly where the database does', async () => {

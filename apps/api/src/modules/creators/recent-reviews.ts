@@ -110,6 +110,12 @@ const RANKING_WALK_BUDGET = 10_000;
 const MIN_CHUNK = 2000;
 /** Creators of the head that must pass before their share sizes a walk of the ranking. */
 const MIN_SAMPLE = 5;
+/**
+ * A term or circle the planner expects to match at most this many creators is collected first, at
+ * most FEW_MATCHES_CAP of them (past that, as any filter: a wrong estimate costs that collect).
+ */
+const FEW_MATCHES = 500;
+const FEW_MATCHES_CAP = 2000;
 
 function onlyPaging(filter: CreatorFilter): boolean {
   return (
@@ -126,14 +132,14 @@ function onlyPaging(filter: CreatorFilter): boolean {
 }
 
 /**
- * One page of the `reviews` sort and its count. `limits`: RANKED_FILTERED and COLLECT_CAP, smaller
- * in tests.
+ * One page of the `reviews` sort and its count. `limits`: RANKED_FILTERED, COLLECT_CAP and
+ * FEW_MATCHES, smaller in tests.
  */
 export async function recentReviewsPage(
   database: Database,
   filter: CreatorFilter,
   page: PageOptions,
-  limits: { rankedFiltered?: number; collectCap?: number } = {},
+  limits: { rankedFiltered?: number; collectCap?: number; fewMatches?: number } = {},
 ): Promise<{ ids: number[] } & CreatorCount> {
   const top = await ranking(database);
   const end = page.offset + page.limit;
@@ -141,6 +147,14 @@ export async function recentReviewsPage(
     // A page removed since the ranking was computed is left out at once (the filter checks it).
     const ids = await filterRankedIds(database, filter, top.ids.slice(page.offset, end));
     return { ids, count: top.ids.length, exact: true };
+  }
+  // A term or circle expected to match few creators is collected first (one search of the GIN
+  // index), before the ranking is tested in memory (its 170,000 creators at 1 M: 10–40 ms with a term).
+  const indexed = Boolean(filter.search?.indexable || filter.near);
+  const expected = indexed ? await estimateMatches(database, filter) : null;
+  if (expected !== null && expected <= (limits.fewMatches ?? FEW_MATCHES)) {
+    const kept = await rankedMatches(database, filter, top.ids, FEW_MATCHES_CAP);
+    if (kept) return { ids: kept.slice(page.offset, end), count: kept.length, exact: true };
   }
   const ranked = await rankedCandidates(database, top, filter);
   const head = ranked.slice(0, limits.rankedFiltered ?? RANKED_FILTERED);
@@ -158,8 +172,7 @@ export async function recentReviewsPage(
   const share = passing.length / head.length;
   // Without a term the matches are the structured filters' (a term checked row by row, one or two
   // letters, collects from them too); a term or a circle is looked up in the GIN index.
-  const indexed = Boolean(filter.search?.indexable || filter.near);
-  const matches = indexed ? await estimateMatches(database, filter) : await countByFacets(database, filter);
+  const matches = expected ?? (await countByFacets(database, filter));
   // A ranked creator checked and a match collected each cost a row (about 6 µs at 1 M creators):
   // the walk goes first unless it is expected to read more rows than the collect.
   const walkRows = end / share - walked.checked;
@@ -171,15 +184,27 @@ export async function recentReviewsPage(
   // reach its cap.
   const broad = !indexed && matches > collectCap;
   if (!broad) {
-    const matches = await collectMatchingIds(database, filter, collectCap);
-    if (matches.length < collectCap) {
-      // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
-      const matching = new Set(matches);
-      const kept = ranked.filter((id) => matching.has(id));
-      return { ids: kept.slice(page.offset, end), count: kept.length, exact: true };
-    }
+    const kept = await rankedMatches(database, filter, ranked, collectCap);
+    if (kept) return { ids: kept.slice(page.offset, end), count: kept.length, exact: true };
   }
   return walkRanking(database, filter, ranked, walked, page, ranked.length);
+}
+
+/**
+ * The ranked `ids` that match `filter`, in ranking order, from its matches collected (at most
+ * `cap`; null when there are more).
+ */
+async function rankedMatches(
+  database: Database,
+  filter: CreatorFilter,
+  ids: number[],
+  cap: number,
+): Promise<number[] | null> {
+  const matches = await collectMatchingIds(database, filter, cap);
+  if (matches.length >= cap) return null;
+  // The ranking in order, kept where it matches (one pass: a few ms for 170,000 ids).
+  const matching = new Set(matches);
+  return ids.filter((id) => matching.has(id));
 }
 
 /**
