@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { buildReview } from './helpers/factories/reviews';
+import { resolveSearch } from '../src/modules/creators/search-resolver';
 
 /** GET /creators?search= and ?coordinates=, and GET /creators/related, on a small known world. */
 let t: TestApp;
@@ -114,6 +115,31 @@ describe('GET /creators?search', () => {
     expect((await search('search=quokka')).names).toEqual(['yoga']);
     expect((await search('search=futuri')).names).toEqual(['yoga']);
     expect((await search('search=retro-fut')).names).toEqual(['yoga']);
+  });
+
+  it('matches a prefix that begins many words: the word, and the longer words by the letter after it', async () => {
+    const bios = {
+      yoga: 'quokka all day',
+      jenny_sky: 'quokka1 quokka2 quokka3 quokka4 quokka5 quokka6 quokka7 quokka8 quokka9',
+      gamer_joe: 'quokkalake quokkalane quokkalark quokkalast quokkalava quokkalawn quokkalazy quokkaleaf',
+    };
+    const before = await t.database.query<{ id: number; bio: string }>(
+      'select id, bio from creators where id = any($1::int[])',
+      [Object.keys(bios).map((name) => id[name])],
+    );
+    try {
+      for (const [name, bio] of Object.entries(bios))
+        await t.database.query('update creators set bio = $1 where id = $2', [bio, id[name]]);
+      // More than 16 words begin with "quokka" (with quokkaland and quokka.example, above): the
+      // prefix is split by the eleven letters after it.
+      const resolved = await resolveSearch(t.database, 'quokka');
+      const letters = ['.', ...'123456789', 'l'];
+      expect(resolved.tsquery).toBe(`('quokka' | ${letters.map((letter) => `'quokka${letter}':*`).join(' | ')})`);
+      expect((await search('search=quokka')).names.sort()).toEqual(['gamer_joe', 'jenny_sky', 'yoga']);
+      expect((await search('search=quokkal')).names).toEqual(['gamer_joe']);
+    } finally {
+      for (const row of before) await t.database.query('update creators set bio = $1 where id = $2', [row.bio, row.id]);
+    }
   });
 
   it('ranks the exact username first, then the most popular matches', async () => {

@@ -30,6 +30,8 @@ const INDEXED_SHORT_PREFIX_MATCHES = 50_000;
 const SHORT_PREFIX_WORDS = 30;
 /** A longer prefix that begins at most this many words of the documents is looked up as those words. */
 const PREFIX_WORDS = 16;
+/** A longer prefix that begins more is split by the letter after it where there are at most this many (see prefixSplits). */
+const SPLIT_LETTERS = 12;
 
 interface Lookup {
   /** The word as typed (or the joined term). */
@@ -64,9 +66,15 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   const prefixed = words.filter(
     (word, index) => word.length >= MIN_INDEXED_PREFIX && !(byText.get(word)?.exact && index < words.length - 1),
   );
-  const wholeWords = await prefixWords(database, words.length > 1 ? [...prefixed, joined] : prefixed);
-  /** A prefix as the whole words it begins, when they are few (see prefixWords). */
-  const prefixOptions = (prefix: string) => wholeWords.get(prefix)?.map(quoteLexeme) ?? [`'${prefix}':*`];
+  const prefixes = words.length > 1 ? [...prefixed, joined] : prefixed;
+  const wholeWords = await prefixWords(database, prefixes);
+  const splits = await prefixSplits(
+    database,
+    prefixes.filter((prefix) => prefix.length >= MIN_INDEXED_PREFIX && !wholeWords.has(prefix)),
+  );
+  /** A prefix as the whole words it begins when they are few (see prefixWords), else split (see prefixSplits). */
+  const prefixOptions = (prefix: string) =>
+    wholeWords.get(prefix)?.map(quoteLexeme) ?? splits.get(prefix) ?? [`'${prefix}':*`];
   const wordQueries = words.map((word, index) => {
     const lookup = byText.get(word);
     const last = index === words.length - 1;
@@ -117,6 +125,47 @@ function shortPrefixWords(database: Database, words: string[]): Promise<Map<stri
 function prefixWords(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
   const long = [...new Set(prefixes.filter((prefix) => prefix.length >= MIN_INDEXED_PREFIX))];
   return wordsBeginning(database, 'document_lexemes', long, PREFIX_WORDS);
+}
+
+/**
+ * Prefixes that begin more than PREFIX_WORDS words of the documents, as the word itself and a prefix
+ * for each letter that follows it in the longer words, where there are at most SPLIT_LETTERS (`games`
+ * → 'games' | 'games1':* | … | 'games9':*, the usernames' tokens). The matches are the same; the GIN
+ * index gathers every posting of a prefix's words into one bitmap before it combines them with the
+ * other words and filters, where a whole word's postings are combined as they are read: the word
+ * itself, which most of the matches hold, leaves the bitmap (`games` in a category at 1 M creators:
+ * 30 ms → 7.5 ms; with a gender and a price: 46 → 24 ms; `retro`, 36 letters, gained nothing).
+ */
+async function prefixSplits(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
+  const splits = new Map<string, string[]>();
+  if (prefixes.length === 0) return splits;
+  // The letters after each prefix, each found by one index lookup past the words of the one before.
+  const rows = await database.query<{ prefix: string; letters: string[] | string }>(
+    `select p.prefix, array(
+       with recursive next(letter) as (
+         select (select substr(w.word, length(p.prefix) + 1, 1) from document_lexemes w
+                 where w.word > (p.prefix collate "C") and w.word < (p.prefix || chr(1114111)) collate "C"
+                 order by w.word limit 1)
+         union all
+         select (select substr(w.word, length(p.prefix) + 1, 1) from document_lexemes w
+                 where w.word > (p.prefix || n.letter || chr(1114111)) collate "C"
+                   and w.word < (p.prefix || chr(1114111)) collate "C"
+                 order by w.word limit 1)
+         from next n where n.letter is not null)
+       select letter from next where letter is not null limit $2) as letters
+     from unnest($1::text[]) as p(prefix)`,
+    [[...new Set(prefixes)], SPLIT_LETTERS + 1],
+  );
+  for (const row of rows) {
+    const letters = parseTextArray(row.letters);
+    if (letters.length > 0 && letters.length <= SPLIT_LETTERS) {
+      splits.set(row.prefix, [
+        quoteLexeme(row.prefix),
+        ...letters.map((letter) => `${quoteLexeme(row.prefix + letter)}:*`),
+      ]);
+    }
+  }
+  return splits;
 }
 
 /**
