@@ -129,6 +129,13 @@ afterAll(async () => t?.close());
 
 const names = (results: { id: number }[]) => results.map((c) => Object.keys(id).find((name) => id[name] === c.id));
 
+/** `database`, recording the text of every statement run through it. */
+function watching(database: Database): { watched: Database; statements: string[] } {
+  const statements: string[] = [];
+  const query: Database['query'] = (text, params) => (statements.push(text), database.query(text, params));
+  return { watched: { ...database, query }, statements };
+}
+
 async function list(query: string, headers: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: `/api/creators${query}`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -282,11 +289,7 @@ describe('GET /creators sorts', () => {
   });
 
   it('sort=reviews with a term expected to match few creators: collected first, the ranking not filtered', async () => {
-    const statements: string[] = [];
-    const watched: Database = {
-      ...t.database,
-      query: (text, params) => (statements.push(text), t.database.query(text, params)),
-    };
+    const { watched, statements } = watching(t.database);
     const filter = { ...everyone, search: searchFor("'alpha' | 'golf' | 'foxtrot'") };
     const page = { limit: 10, offset: 0 };
     const found = await recentReviewsPage(watched, filter, page);
@@ -414,11 +417,7 @@ describe('GET /creators sorts', () => {
   });
 
   it('a term checked row by row is walked, not probed: its collect would read every match of the filters', async () => {
-    const statements: string[] = [];
-    const watched: Database = {
-      ...t.database,
-      query: (text, params) => (statements.push(text), t.database.query(text, params)),
-    };
+    const { watched, statements } = watching(t.database);
     const filter = { ...everyone, search: ONE_LETTER };
     // As many as a scope where collecting every match of the filters costs more than a walk.
     const facts = {

@@ -208,8 +208,9 @@ export async function signatureMatcher(database: Database, tsquery: string): Pro
   const masks = rows.map((row) => row.mask);
   const maskOf = new Map<Node, Uint8Array>(leaves.map((leaf, index) => [leaf, masks[index]!]));
   let next = 0;
-  // Plain loops, no allocation per test: the ranking tests 170,000 signatures at 1 M creators (with
-  // a subarray and `every` per signature: 60 ms; so: 10 ms).
+  // Plain loops, no allocation per test: the ranking tests 170,000 signatures at 1 M creators
+  // (`corala_ura`, 14 alternatives: 60 ms with a subarray and `every` per signature; 17–22 ms so,
+  // the bits the alternatives hold in common tested first).
   const compile = (node: Node): SignatureTest => {
     if (node.kind === 'not') return () => true;
     if (node.kind === 'word' || node.kind === 'prefix') return maskTester(masks[next++]!);
