@@ -1,4 +1,4 @@
-import { rankingSql } from '../../apps/api/src/modules/creators/recent-reviews';
+import { rankedFactsSql, rankedIdsSql } from '../../apps/api/src/modules/creators/recent-reviews';
 
 /** What the discovery benchmark measures: the search page's calls (a)–(f) and the home page's calls. */
 export interface Scenario {
@@ -9,7 +9,7 @@ export interface Scenario {
   /** Paths whose statements are EXPLAINed (default: the first). */
   explain?: string[];
   /** Statements EXPLAINed besides those of the requests (work done outside them). */
-  explainSql?: { title: string; sql: string }[];
+  explainSql?: { title: string; sql: string; params?: unknown[] }[];
 }
 
 const NYC = encodeURIComponent('40.7128, -74.006');
@@ -55,7 +55,12 @@ export const SCENARIOS: Scenario[] = [
     title: 'home: most reviews this month (6)',
     paths: ['/api/creators/most-reviews?limit=6'],
     explainSql: [
-      { title: 'the ranking each API instance recomputes in the background (recent-reviews.ts)', sql: rankingSql() },
+      { title: 'the ranking each API instance recomputes in the background (recent-reviews.ts)', sql: rankedIdsSql() },
+      {
+        title: 'one of its statements that read the facts, 1,000 creators at a time (ids 1 to 1,000)',
+        sql: rankedFactsSql,
+        params: [`{${Array.from({ length: 1000 }, (_, index) => index + 1).join(',')}}`],
+      },
     ],
   },
   { key: 'home-verified', title: 'home: recently verified (6)', paths: ['/api/creators/recent-verified?limit=6'] },

@@ -65,11 +65,18 @@ export async function explainScenario(
     result.requests.push({ path, statements: explained });
   }
   for (const extra of scenario.explainSql ?? []) {
-    const plan = await explain(raw, { text: extra.sql, params: [] });
+    const plan = await explain(raw, { text: extra.sql, params: extra.params ?? [] });
     const match = /Execution Time: ([\d.]+) ms/.exec(plan);
     result.requests.push({
       path: extra.title,
-      statements: [{ sql: compact(extra.sql), params: '[]', plan, executionMs: match ? Number(match[1]) : null }],
+      statements: [
+        {
+          sql: compact(extra.sql),
+          params: JSON.stringify(extra.params ?? []),
+          plan,
+          executionMs: match ? Number(match[1]) : null,
+        },
+      ],
     });
   }
   return result;

@@ -338,11 +338,12 @@ describe('GET /creators sorts', () => {
     }
   });
 
-  it('sort=reviews: the ranking reads the same in chunks of any size', async () => {
+  it('sort=reviews: the ranking reads the same in chunks of any size, paced or not', async () => {
     const whole = await readRanking(t.database, 1000);
     expect(whole.ids.length).toBeGreaterThan(3);
     expect(whole.facts.length).toBe(whole.ids.length * FACT_BYTES);
     for (const chunk of [1, 2, 3]) expect(await readRanking(t.database, chunk)).toEqual(whole);
+    expect(await readRanking(t.database, 2, true)).toEqual(whole);
   });
 
   it('sort=reviews leaves out at once a ranked creator that no longer passes the filters', async () => {

@@ -3,10 +3,11 @@ import type { Database } from './client';
 /**
  * A value computed from a database and kept for each database until it expires: a fresh one, or
  * the stale one while a new one is computed (one at a time); the first is waited for. `compute`
- * returns the value and how long it stays fresh (ms).
+ * returns the value and how long it stays fresh (ms); `waited` says whether a request waits for it
+ * (the first) or it is computed in the background.
  */
 export function refreshedPerDatabase<T>(
-  compute: (database: Database) => Promise<{ value: T; ttl: number }>,
+  compute: (database: Database, context: { waited: boolean }) => Promise<{ value: T; ttl: number }>,
 ): (database: Database) => Promise<T> {
   const slots = new WeakMap<Database, { value?: T; expires: number; refreshing?: Promise<T> }>();
   return (database) => {
@@ -16,7 +17,7 @@ export function refreshedPerDatabase<T>(
     if (value !== undefined && slot.expires > Date.now()) return Promise.resolve(value);
     if (!slot.refreshing) {
       const owner = slot;
-      owner.refreshing = compute(database)
+      owner.refreshing = compute(database, { waited: value === undefined })
         .then((computed) => {
           [owner.value, owner.expires] = [computed.value, Date.now() + computed.ttl];
           return computed.value;
