@@ -20,7 +20,7 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
-import { matchesPage } from '../src/modules/creators/matches-page';
+import { collectBreakEven, matchesPage } from '../src/modules/creators/matches-page';
 import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
@@ -415,6 +415,25 @@ describe('GET /creators sorts', () => {
         }
       }
     }
+  });
+
+  it('a first collect stops where a walk at the density of its matches would cost what collecting them does', () => {
+    const walkCost = (matches: number, costs: { perEntry: number }) => ((510 * 330_000) / matches) * costs.perEntry;
+    for (const costs of [
+      { perEntry: 0.3, fixedCollect: 0 },
+      { perEntry: 1.2, fixedCollect: 0 },
+      { perEntry: 0.5, fixedCollect: 30_000 },
+    ]) {
+      const matches = collectBreakEven(510, 330_000, costs);
+      const collectCost = (count: number) => costs.fixedCollect + count * 18;
+      // One match fewer, collecting is still cheaper than walking; at the break-even, no longer.
+      expect(collectCost(matches - 1)).toBeLessThan(walkCost(matches - 1, costs));
+      expect(collectCost(matches)).toBeGreaterThanOrEqual(walkCost(matches, costs));
+    }
+    // What a collect costs on top (a broad prefix) brings it down.
+    expect(collectBreakEven(510, 330_000, { perEntry: 0.5, fixedCollect: 30_000 })).toBeLessThan(
+      collectBreakEven(510, 330_000, { perEntry: 0.5, fixedCollect: 0 }),
+    );
   });
 
   it('a term checked row by row is walked, not probed: its collect would read every match of the filters', async () => {
