@@ -334,7 +334,7 @@ async function probeMatches(
     // (twice, to be safe): past it, an estimate too low (the planner takes the term and the filters as
     // independent) would have the collect read more rows than the walk the sampled estimate then
     // chooses (`Speedrunning`, Twitch, male, SFW, by likes, offset 500: 1,722 expected, 18,253
-    // matches; a collect of 13,776, 93–112 ms, then a walk of 11 ms).
+    // matches; a collect of 13,776, then a walk of 11 ms: 93–112 ms in two sweeps).
     const breakEven = collectBreakEven(needed, scopeSize, known.costs);
     const cap = Math.min(collectCap(Math.max(estimate, PROBE_CAP)), Math.max(MIN_COLLECT_CAP, 2 * breakEven));
     return collectPage(database, filter, order, page, cap);
