@@ -20,7 +20,7 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
-import { collectBreakEven, matchesPage } from '../src/modules/creators/matches-page';
+import { collectBreakEven, firstCollectCap, matchesPage } from '../src/modules/creators/matches-page';
 import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
@@ -434,6 +434,18 @@ describe('GET /creators sorts', () => {
     expect(collectBreakEven(510, 330_000, { perEntry: 0.5, fixedCollect: 30_000 })).toBeLessThan(
       collectBreakEven(510, 330_000, { perEntry: 0.5, fixedCollect: 0 }),
     );
+    // An estimate at or below the break-even (where a collect is planned) keeps room for twice its
+    // matches; one far below it does not get eight times (`Speedrunning`: 1,722 expected, 18,253 match).
+    for (const costs of [
+      { perEntry: 0.3, fixedCollect: 0 },
+      { perEntry: 0.5, fixedCollect: 30_000 },
+    ]) {
+      const breakEven = collectBreakEven(510, 330_000, costs);
+      for (const estimate of [100, 1000, breakEven / 2, breakEven]) {
+        expect(firstCollectCap(estimate, 510, 330_000, costs)).toBeGreaterThanOrEqual(Math.min(20_000, 2 * estimate));
+      }
+    }
+    expect(firstCollectCap(1722, 510, 330_000, { perEntry: 0.3, fixedCollect: 0 })).toBeLessThan(8 * 1722);
   });
 
   it('a term checked row by row is walked, not probed: its collect would read every match of the filters', async () => {

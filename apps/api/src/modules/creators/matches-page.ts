@@ -329,16 +329,8 @@ async function probeMatches(
   // A term checked row by row (too short for the index) has no estimate worth the name.
   const walkPlanned =
     !filter.search?.indexable || walkIsCheaper(estimate, needed, estimate / Math.max(1, scopeSize), known.costs);
-  if (!walkPlanned) {
-    // Capped where a walk at the density of that many matches would cost what collecting them does
-    // (twice, to be safe): past it, an estimate too low (the planner takes the term and the filters as
-    // independent) would have the collect read more rows than the walk the sampled estimate then
-    // chooses (`Speedrunning`, Twitch, male, SFW, by likes, offset 500: 1,722 expected, 18,253
-    // matches; a collect of 13,776, then a walk of 11 ms: 93–112 ms in two sweeps).
-    const breakEven = collectBreakEven(needed, scopeSize, known.costs);
-    const cap = Math.min(collectCap(Math.max(estimate, PROBE_CAP)), Math.max(MIN_COLLECT_CAP, 2 * breakEven));
-    return collectPage(database, filter, order, page, cap);
-  }
+  if (!walkPlanned)
+    return collectPage(database, filter, order, page, firstCollectCap(estimate, needed, scopeSize, known.costs));
   // A search of the GIN index that decodes a broad prefix costs that whatever its cap: the probe
   // takes as many more matches as would cost the same, rather than a second search for them
   // (`production`, OnlyFans, rating 2, by likes: 723 matches, a 60 ms search; 95 ms in two).
@@ -440,6 +432,20 @@ function walkCap(needed: number, density: number, margin = WALK_MARGIN): number 
     MAX_WALK_CAP,
     Math.max(MIN_WALK_CAP, Math.ceil((margin * needed) / Math.max(density, Number.MIN_VALUE))),
   );
+}
+
+/**
+ * The cap of a collect planned at once (the walk expected to cost more): as any collect's, and at
+ * most where a walk at the density of that many matches would cost what collecting them does (twice,
+ * to be safe). Past it, an estimate too low (the planner takes the term and the filters as
+ * independent) would have the collect read more rows than the walk the sampled estimate then chooses
+ * (`Speedrunning`, Twitch, male, SFW, by likes, offset 500: 1,722 expected, 18,253 matches; a collect
+ * of 13,776, then a walk of 11 ms: 93–112 ms in two sweeps). A collect is planned only below the
+ * break-even, so an estimate within a factor of two is never capped by it.
+ */
+export function firstCollectCap(estimate: number, needed: number, scopeSize: number, costs: PlanCosts): number {
+  const breakEven = collectBreakEven(needed, scopeSize, costs);
+  return Math.min(collectCap(Math.max(estimate, PROBE_CAP)), Math.max(MIN_COLLECT_CAP, 2 * breakEven));
 }
 
 /**
