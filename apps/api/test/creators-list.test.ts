@@ -400,6 +400,7 @@ describe('GET /creators sorts', () => {
           const facts = {
             facetCount,
             scopeSize,
+            termMatches: () => Promise.resolve(0),
             prefixMatches: () => Promise.resolve(0),
             signaturePrefixShare: () => Promise.resolve(0),
             head: false,
@@ -455,6 +456,7 @@ describe('GET /creators sorts', () => {
     const facts = {
       facetCount: 10_000,
       scopeSize: 10_000,
+      termMatches: () => Promise.resolve(0),
       prefixMatches: () => Promise.resolve(0),
       signaturePrefixShare: () => Promise.resolve(0),
       head: false,
@@ -463,6 +465,29 @@ describe('GET /creators sorts', () => {
     const found = await matchesPage(watched, filter, 'popularity', page, facts);
     expect(found.ids).toEqual(await pageCreatorIds(t.database, filter, 'popularity', page));
     expect(statements.some((text) => text.includes('materialized'))).toBe(false);
+  });
+
+  it('a word with very many postings is walked, not probed: each search of the GIN index decodes them all', async () => {
+    const filter = { ...everyone, search: searchFor("'alpha'") };
+    const page = { offset: 0, limit: 1 };
+    const expected = await pageCreatorIds(t.database, filter, 'popularity', page);
+    for (const [termMatches, probed] of [
+      [0, true],
+      [1_000_000, false],
+    ] as const) {
+      const { watched, statements } = watching(t.database);
+      const facts = {
+        facetCount: 10_000,
+        scopeSize: 10_000,
+        termMatches: () => Promise.resolve(termMatches),
+        prefixMatches: () => Promise.resolve(0),
+        signaturePrefixShare: () => Promise.resolve(0),
+        head: false,
+      };
+      const found = await matchesPage(watched, filter, 'popularity', page, facts);
+      expect(found.ids).toEqual(expected);
+      expect(statements.some((text) => text.includes('materialized'))).toBe(probed);
+    }
   });
 
   it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {

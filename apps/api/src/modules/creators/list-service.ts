@@ -10,6 +10,7 @@ import {
   creatorRows,
   estimatePrefixMatches,
   estimateSignaturePrefixShare,
+  estimateTermMatches,
   pageNearest,
   walksPlatformOnly,
   type CreatorCount,
@@ -88,13 +89,21 @@ async function findPage(
     countByFacets(database, filter),
     countByFacets(database, { ...everyone, platform: walksPlatformOnly(filter, order) ? filter.platform : undefined }),
   ]);
+  const tsquery = filter.search?.tsquery ?? null;
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
-    prefixMatches: () => estimatePrefixMatches(database, filter.search?.tsquery ?? null),
-    signaturePrefixShare: () => estimateSignaturePrefixShare(database, filter.search?.tsquery ?? null),
+    termMatches: once(() => (tsquery ? estimateTermMatches(database, tsquery) : Promise.resolve(0))),
+    prefixMatches: once(() => estimatePrefixMatches(database, tsquery)),
+    signaturePrefixShare: once(() => estimateSignaturePrefixShare(database, tsquery)),
     head: sort === 'relevant' && Boolean(filter.search),
   });
+}
+
+/** `ask`, asked at most once (a page's plans share the estimates they need). */
+function once<T>(ask: () => Promise<T>): () => Promise<T> {
+  let answer: Promise<T> | undefined;
+  return () => (answer ??= ask());
 }
 
 /**
