@@ -81,8 +81,6 @@ const PROBE_CAP = 500;
  * creators of 750,000 with 18,000 matches).
  */
 const SAMPLE_RANK_MARGIN = 2;
-/** Up to this offset the probe of a page with a head runs beside the head's query. */
-const EARLY_PROBE_OFFSET = 100;
 /** A collect without a cap (the last step when every estimate was wrong: exact, whatever it costs). */
 const NO_CAP = 2 ** 31 - 1;
 
@@ -133,16 +131,14 @@ export async function matchesPage(
   if (key && sides !== null) return sidesPage(database, filter, order, page, { ...facts, estimate: sides }, key);
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
   const { estimate } = plan;
-  // On a first page with a head, the probe runs beside the head's query: it takes every position
-  // the rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
+  // On a page with a head, the probe runs beside the head's query: it takes every position the rest
+  // of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
   const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
   const [head, early] = await Promise.all([
     // A very common term ranks only its exact username first (ranking a sample of thousands of
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
-    plan.probing && facts.head && page.offset <= EARLY_PROBE_OFFSET
-      ? probeMatches(database, filter, order, window, plan)
-      : null,
+    plan.probing && facts.head ? probeMatches(database, filter, order, window, plan) : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
   const restLimit = page.limit - headPart.length;
