@@ -337,9 +337,9 @@ async function probeMatches(
     !filter.search?.indexable || walkIsCheaper(estimate, needed, estimate / Math.max(1, scopeSize), known.costs);
   if (!walkPlanned)
     return collectPage(database, filter, order, page, firstCollectCap(estimate, needed, scopeSize, known.costs));
-  // A search of the GIN index that decodes a broad prefix costs that whatever its cap: the probe
-  // takes as many more matches as would cost the same, rather than a second search for them
-  // (`production`, OnlyFans, rating 2, by likes: 723 matches, a 60 ms search; 95 ms in two).
+  // A search of the GIN index decodes the term's postings (all of a broad prefix's) whatever its cap:
+  // the probe takes as many more matches as would cost the same, rather than a second search for
+  // them (`production`, OnlyFans, rating 2, by likes: 723 matches, a 60 ms search; 95 ms in two).
   const cap = PROBE_CAP + Math.round(known.costs.fixedCollect / COLLECT_COST);
   // The side of creators without the key is in order of ids, and the GIN index returns matches in
   // the order of the table's pages, which follows ids: a probe there is no sample of where they sit.
@@ -384,7 +384,7 @@ async function sampledDensity(
 
 /**
  * What the plans of a page cost (µs): a walk per sort index entry read (see walkPage); a collect per
- * match, and on top (a broad prefix).
+ * match, and on top per search, the decoding of the term's postings (and of a broad prefix's).
  */
 export interface PlanCosts {
   perEntry: number;
