@@ -158,11 +158,12 @@ describe('search page: URL and filters', { timeout: 20_000 }, () => {
 
 describe('search page: results and pagination', { timeout: 20_000 }, () => {
   it('shows skeletons while loading, then the cards and the result line', async () => {
+    // One pending answer for every call of the list, made before any (under load the skeleton can
+    // show before the page asks, and a resolver bound in the call would still be a no-op).
     let release: (response: Response) => void = () => {};
+    const answer = new Promise<Response>((resolve) => (release = resolve));
     const all = buildCreators(3, (i) => ({ name: `Result ${i + 1}` }));
-    mockDiscoveryApi({
-      creators: () => new Promise<Response>((resolve) => (release = resolve)),
-    });
+    mockDiscoveryApi({ creators: () => answer.then((response) => response.clone()) });
     renderRoute('/search');
     expect(await screen.findByRole('status', { name: 'Loading results' })).toBeInTheDocument();
     release(jsonResponse(200, list(all, { count: 3 })));
