@@ -8,6 +8,7 @@ import { buildUser } from './helpers/factories/users';
 import {
   SqlParams,
   filterConditions,
+  keyRange,
   whereSql,
   type CreatorFilter,
   type CreatorSearch,
@@ -20,7 +21,7 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
-import { collectBreakEven, firstCollectCap, matchesPage } from '../src/modules/creators/matches-page';
+import { collectBreakEven, firstCollectCap, matchesPage, rangePage } from '../src/modules/creators/matches-page';
 import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
@@ -449,6 +450,48 @@ describe('GET /creators sorts', () => {
     expect(firstCollectCap(1722, 510, 330_000, { perEntry: 0.3, fixedCollect: 0 })).toBeLessThan(8 * 1722);
   });
 
+  it('the power-of-two range of a key is the same in the page plan and in the document', async () => {
+    const values = [0, 1, 2, 3, 4, 7, 8, 100, 127, 128, 4095, 4096, 2 ** 30 - 1, 2 ** 30, 2 ** 31 - 1];
+    const [row] = await t.database.query<{ ranges: number[] }>(
+      'select array(select discovery_key_range(v) from unnest($1::int[]) with ordinality as u(v, n) order by n) as ranges',
+      [values],
+    );
+    expect(row?.ranges).toEqual(values.map(keyRange));
+    expect(values.map(keyRange)).toEqual([0, 0, 1, 1, 2, 2, 3, 6, 6, 7, 11, 12, 29, 30, 30]);
+  });
+
+  it('a deep page by likes is collected from a power of two of its key up when the sample puts it far down the walk', async () => {
+    // liked: hotel 400, bravo 300 (256 and up), echo 200, alpha 100, delta 50.
+    const filter = { ...everyone, search: searchFor("'alpha' | 'bravo' | 'delta' | 'echo' | 'hotel'") };
+    const costly = { estimate: 10, scopeSize: 1_000_000, costs: { perEntry: 1, fixedCollect: 0 }, density: 1e-6 };
+    const sample = { matched: 5, keys: ['400', '300', '200', '100', '50'] };
+    const at = (offset: number, limit: number) => ({ offset, limit, excludeIds: [] as number[] });
+    // Half the matches sampled: the page's 1st match is expected at the sample's 1st key (400), its
+    // 2nd at the 2nd (300); both in 256 and up, which holds hotel and bravo.
+    for (const [offset, limit] of [
+      [0, 1],
+      [0, 2],
+      [1, 1],
+    ]) {
+      const expected = await pageCreatorIds(t.database, filter, 'liked', { offset, limit });
+      expect(await rangePage(t.database, filter, 'liked', at(offset, limit), costly, sample)).toEqual(expected);
+    }
+    // The 3rd is expected at 200, below 256, the lowest power of two with a range lexeme.
+    expect(await rangePage(t.database, filter, 'liked', at(2, 1), costly, sample)).toBeNull();
+    // A sample that puts the 3rd match in 256 and up, which holds only 2: the page is left to the other plans.
+    const wrong = { matched: 6, keys: ['400', '300', '260', '260', '260', '260'] };
+    expect(await rangePage(t.database, filter, 'liked', at(2, 1), { ...costly, estimate: 6 }, wrong)).toBeNull();
+    expect(await rangePage(t.database, filter, 'liked', at(1, 1), { ...costly, estimate: 6 }, wrong)).toEqual([
+      id.bravo,
+    ]);
+    // Not taken where the walk costs less, nor by an order without a nullable key, nor on the side without it.
+    const cheapWalk = { ...costly, density: 1 };
+    expect(await rangePage(t.database, filter, 'liked', at(0, 2), cheapWalk, sample)).toBeNull();
+    expect(await rangePage(t.database, filter, 'popularity', at(0, 2), costly, sample)).toBeNull();
+    const keyless = { ...filter, keySide: { key: 'likes', present: false } as const };
+    expect(await rangePage(t.database, keyless, 'liked', at(0, 2), costly, sample)).toBeNull();
+  });
+
   it('a term checked row by row is walked, not probed: its collect would read every match of the filters', async () => {
     const { watched, statements } = watching(t.database);
     const filter = { ...everyone, search: ONE_LETTER };
@@ -509,9 +552,17 @@ describe('GET /creators sorts', () => {
     for (const filter of filters) {
       for (const order of orders) {
         const scoped = order === 'verified' ? { ...filter, verifiedOnly: true } : filter;
-        // The orders by a key that may be missing, also on either side of it (the key lexemes of migration 0016).
+        // The orders by a key that may be missing, also on either side of it (the key lexemes of migration
+        // 0016), and from a power of two of it up (migration 0019: likes 256 up: bravo and hotel;
+        // subscribers 256 up: alpha, charlie and foxtrot; 512 up: charlie and foxtrot; 4,096 up: foxtrot).
+        // The walk checks the key's column, the collect the document's range lexeme.
         const key = NULLABLE_KEYS[order];
-        const sides = key ? [true, false].map((present) => ({ ...scoped, keySide: { key, present } })) : [];
+        const sides = key
+          ? [
+              ...[true, false].map((present) => ({ ...scoped, keySide: { key, present } })),
+              ...[8, 9, 12].map((fromRange) => ({ ...scoped, keySide: { key, present: true, fromRange } })),
+            ]
+          : [];
         for (const variant of [scoped, ...sides]) {
           const page = { limit: 2, offset: 1, excludeIds: [id.bravo] };
           const collected = await collectPage(t.database, variant, order, page, 500);

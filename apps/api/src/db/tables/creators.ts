@@ -25,11 +25,11 @@ const POPULARITY_SQL = sql.raw(
   `round((ln(1 + "review_count") * 2 + CASE WHEN "review_count" > 0 THEN "rating_sum"::numeric / "review_count" ELSE 0 END + ln(1 + coalesce("subscribers", 0)) / 4)::numeric, 4)::double precision`,
 );
 /**
- * The search document (migrations 0010_discovery_engine and 0016_key_lexemes): the words of search_text
- * and of the bio without markup (the most common words left out), the filter lexemes, one lexeme per
- * category, the grid square of the coordinates, the joined username and name, and whether the creator
- * has likes and subscribers (the keys of the two orders that put creators without them last). See
- * docs/decisions/011-discovery-engine.md.
+ * The search document (migrations 0010_discovery_engine, 0016_key_lexemes and 0019_key_ranges): the
+ * words of search_text and of the bio without markup (the most common words left out), the filter
+ * lexemes, one lexeme per category, the grid square of the coordinates, the joined username and name,
+ * whether the creator has likes and subscribers (the keys of the two orders that put creators without
+ * them last) and the powers of two they reach. See docs/decisions/011-discovery-engine.md.
  */
 const DOCUMENT_SQL = sql.raw(
   `strip(ts_delete(to_tsvector('simple'::regconfig, coalesce("search_text", '') || ' ' || regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), discovery_common_words())) || creator_filter_lexemes("platform", "nsfw", "gender", "verified", "price_cents", "promo_price_cents", "review_count", "rating_sum") || creator_extra_lexemes("username", "name", "category_ids", "lat", "lon") || creator_key_lexemes("likes", "subscribers")`,

@@ -47,9 +47,24 @@ export interface CreatorFilter {
   /**
    * Only the creators with (`present`) or without a value of `key`: the orders by likes and by
    * subscribers put those without it last, and a page of them is taken from each side in turn
-   * (see matches-page.ts).
+   * (see matches-page.ts). `fromRange` (MIN_KEY_RANGE or more): only those whose key is at least
+   * 2 ** fromRange (lexemes '§likes_<range>' of migration 0019).
    */
-  keySide?: { key: NullableKey; present: boolean };
+  keySide?: KeySide;
+}
+
+export interface KeySide {
+  key: NullableKey;
+  present: boolean;
+  fromRange?: number;
+}
+
+/** The lowest power of two a creator's document holds a key range lexeme for (migration 0019). */
+export const MIN_KEY_RANGE = 8;
+
+/** The power of two at or below a key's value, as migration 0019's discovery_key_range (0 and 1: 0). */
+export function keyRange(value: number): number {
+  return 31 - Math.clz32(Math.max(1, value));
 }
 
 /** The keys of the orders that put creators without a value last (see keySide). */
@@ -85,7 +100,7 @@ export function priceCondition(price: PriceFilter): string | null {
   }
 }
 
-/** The filter lexemes (see migrations 0003 and 0016) that a creator's document must hold, and the one it must not. */
+/** The filter lexemes (see migrations 0003, 0016 and 0019) that a creator's document must hold, and the one it must not. */
 export function filterLexemes(filter: CreatorFilter): { all: string[]; none: string[] } {
   const all: string[] = [];
   if (filter.platform) all.push(`§pl_${filter.platform}`);
@@ -94,7 +109,10 @@ export function filterLexemes(filter: CreatorFilter): { all: string[]; none: str
   if (filter.price !== 'any') all.push(`§p_${filter.price}`);
   if (filter.rating !== 'any') all.push(`§r${filter.rating}`);
   if (filter.categoryId !== undefined) all.push(`§c${filter.categoryId}`);
-  if (filter.keySide) all.push(`§${filter.keySide.present ? '' : 'no_'}${filter.keySide.key}`);
+  // A range lexeme stands for the key's too (the GIN index would decode the longer list for nothing).
+  const side = filter.keySide;
+  if (side?.present && side.fromRange !== undefined) all.push(`§${side.key}_${side.fromRange}`);
+  else if (side) all.push(`§${side.present ? '' : 'no_'}${side.key}`);
   return { all, none: filter.nsfw ? [] : ['§nsfw'] };
 }
 
@@ -168,7 +186,7 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
     if (filter.gender !== 'all') where.push(`c.gender = ${params.add(filter.gender)}`);
     if (filter.verifiedOnly) where.push('c.verified');
     if (filter.categoryId !== undefined) where.push(`${params.add(filter.categoryId)}::int = any(c.category_ids)`);
-    if (filter.keySide) where.push(keySideCondition(filter.keySide));
+    if (filter.keySide) where.push(keySideCondition(filter.keySide, params));
   }
   // The grid squares of the document find the creators near: the box is left out, or the planner,
   // which cannot estimate the distance, may read every creator in it from the (lat, lon) index and
@@ -179,8 +197,9 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
   return where;
 }
 
-/** The condition of a key side on its column (a sort index finds either side at once). */
-export function keySideCondition(side: { key: NullableKey; present: boolean }): string {
+/** The condition of a key side on its column (a sort index finds either side, or a side's ranges, at once). */
+export function keySideCondition(side: KeySide, params: SqlParams): string {
+  if (side.present && side.fromRange !== undefined) return `c.${side.key} >= ${params.add(2 ** side.fromRange)}::int`;
   return `c.${side.key} is ${side.present ? 'not ' : ''}null`;
 }
 

@@ -156,7 +156,7 @@ function walkScope(filter: CreatorFilter, order: IndexOrder, params: SqlParams):
   const scope: string[] = [];
   if (walksPlatformOnly(filter, order)) scope.push(`c.platform = ${params.add(filter.platform)}`);
   if (order === 'verified') scope.push('c.verified');
-  if (filter.keySide) scope.push(keySideCondition(filter.keySide));
+  if (filter.keySide) scope.push(keySideCondition(filter.keySide, params));
   return scope;
 }
 

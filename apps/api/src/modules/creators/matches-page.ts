@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import type { CreatorFilter, NullableKey } from './creator-filter';
+import { MIN_KEY_RANGE, keyRange, type CreatorFilter, type NullableKey } from './creator-filter';
 import { maskCount, signatureDecides } from './term-signature';
 import {
   NULLABLE_KEYS,
@@ -235,13 +235,50 @@ async function plannedPage(
   const estimate = sampled === null ? plan.estimate : Math.min(sampled, plan.exactScope ? plan.facetCount : Infinity);
   const known = { ...plan, estimate };
   const needed = page.offset + page.limit + page.excludeIds.length;
+  const density = await sampledDensity(database, filter, order, needed, known, probe);
+  const ranged = probe && (await rangePage(database, filter, order, page, { ...known, density }, probe));
+  if (ranged) return { ids: ranged, matched: null, estimate };
   const rest = await restOfPage(database, filter, order, page, {
     ...known,
     atLeast: probe?.matched ?? 0,
-    density: await sampledDensity(database, filter, order, needed, known, probe),
+    density,
     probed: probe !== null,
   });
   return { ...rest, estimate };
+}
+
+/**
+ * A page of matches with the key of an order by likes or by subscribers, from a power of two of the
+ * key up: the probe's sample tells the key of about the page's last match (as sampledDensity does),
+ * and the matches whose key is at least the power of two at or below it (a key range lexeme,
+ * migration 0019) are collected from the GIN index and the page taken from them in order. Taken
+ * where collecting the matches expected there costs less than the walk to the page (`manga` by
+ * subscribers, offset 1,000 at 1 M creators: the walk reads about 169,000 entries of the sort index;
+ * 3,541 matches have 4,096 subscribers or more). Null when not taken, or when the range held fewer
+ * matches than the page needs (or more than its cap): the page is then planned as any other.
+ */
+export async function rangePage(
+  database: Database,
+  filter: CreatorFilter,
+  order: IndexOrder,
+  page: PageOptions & { excludeIds: number[] },
+  known: { estimate: number; scopeSize: number; costs: PlanCosts; density: number | null },
+  sample: { matched: number; keys: string[] | null },
+): Promise<number[] | null> {
+  const key = NULLABLE_KEYS[order];
+  if (!key || !sample.keys || filter.keySide?.present === false || !filter.search?.indexable) return null;
+  const needed = page.offset + page.limit + page.excludeIds.length;
+  const share = sample.matched / Math.max(known.estimate, sample.matched);
+  const pageKey = Number(sample.keys[Math.ceil(needed * share * SAMPLE_RANK_MARGIN) - 1]);
+  if (!(pageKey >= 2 ** MIN_KEY_RANGE)) return null;
+  const fromRange = keyRange(pageKey);
+  const inRange = sample.keys.filter((value) => Number(value) >= 2 ** fromRange).length / share;
+  const density = known.density ?? known.estimate / Math.max(1, known.scopeSize);
+  const walkCost = (needed / Math.max(density, Number.MIN_VALUE)) * known.costs.perEntry;
+  if (walkCost <= known.costs.fixedCollect + inRange * COLLECT_COST) return null;
+  const ranged = { ...filter, keySide: { key, present: true, fromRange } };
+  const collected = await collectPage(database, ranged, order, page, collectCap(inRange));
+  return collected.capped || collected.matched < needed ? null : collected.ids;
 }
 
 /**
