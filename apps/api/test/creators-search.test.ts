@@ -105,6 +105,31 @@ describe('GET /creators?search', () => {
     expect((await search('search=luna%20miami')).count).toBe(0);
   });
 
+  it('checks a prefix of one or two letters on the rows the other words find in the index', async () => {
+    // More dictionary words begin with "mo" and "ja" than a short prefix is looked up as (30): both stay prefixes.
+    const many = ['mo', 'ja'].flatMap((prefix) => Array.from({ length: 31 }, (_, n) => `${prefix}${n}`));
+    await t.database.query('insert into search_words (word) select unnest($1::text[])', [many]);
+    try {
+      const resolved = await resolveSearch(t.database, 'mo pilates');
+      expect(resolved.tsquery).toContain("'mo':*");
+      expect(resolved.indexQuery).toBeDefined();
+      expect(resolved.indexQuery).not.toContain("'mo':*");
+      expect(resolved.indexable).toBe(true);
+      // `pilates` (a bio word) finds jennifer_fit in the index; her row holds Moon and Morning, not a word in "ja".
+      expect((await search('search=mo%20pilates')).names).toEqual(['jennifer_fit']);
+      for (const sort of ['relevant', 'subscribers', 'liked', 'rated', 'reviews']) {
+        const whole = await search(`search=moon%20pilates&sort=${sort}`);
+        expect((await search(`search=mo%20pilates&sort=${sort}`)).names, sort).toEqual(whole.names);
+        expect((await search(`search=ja%20pilates&sort=${sort}`)).count, sort).toBe(0);
+      }
+      // Only short words: nothing else for the index to look up.
+      expect((await resolveSearch(t.database, 'mo ja')).indexQuery).toBeUndefined();
+      expect((await resolveSearch(t.database, 'moon pilates')).indexQuery).toBeUndefined();
+    } finally {
+      await t.database.query('delete from search_words where word = any($1::text[])', [many]);
+    }
+  });
+
   it('matches a prefix of words written later, whatever punctuation they hold', async () => {
     expect((await search('search=quokk')).count).toBe(0);
     await t.database.query('update creators set bio = $1 where id = $2', [

@@ -21,6 +21,14 @@ export interface CreatorSearch {
    * is then checked on each candidate row.
    */
   indexable: boolean;
+  /**
+   * tsquery text the GIN index looks the term up by, where it is not `tsquery`: the term without its
+   * words of one or two letters that are prefixes ('de':* begins thousands of words, and the index
+   * gathers every posting of every one before it combines them), which then hold on each row the index
+   * returns (the whole term is checked there). Only beside longer words: a term of short prefixes
+   * alone is looked up whole or checked row by row (`indexable`).
+   */
+  indexQuery?: string;
   /** The term's words joined without separators ('luna canvas' → 'lunacanvas'). */
   joined: string;
   /** tsquery text of the joined term: exact, as a prefix, and its corrections (the top-ranked matches). */
@@ -171,11 +179,15 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
   const where: string[] = ['c.removed_at is null'];
   if (shape === 'document') {
     const term = filter.search?.tsquery;
-    const looked = filter.search?.indexable === false ? documentQuery(filter, null) : documentQuery(filter);
+    const rechecked = filter.search?.indexable === false || Boolean(filter.search?.indexQuery);
+    const looked =
+      filter.search?.indexable === false
+        ? documentQuery(filter, null)
+        : documentQuery(filter, filter.search?.indexQuery);
     if (looked) where.push(`c.document @@ ${params.add(looked)}::tsquery`);
     else if (!filter.nsfw) where.push('not c.nsfw'); // a query of only a negation cannot use the index
     // ts_match_vq is the function of @@: the planner does not use an index for it.
-    if (term && filter.search?.indexable === false) where.push(`ts_match_vq(c.document, ${params.add(term)}::tsquery)`);
+    if (term && rechecked) where.push(`ts_match_vq(c.document, ${params.add(term)}::tsquery)`);
   } else {
     if (filter.search?.tsquery) where.push(`c.document @@ ${params.add(filter.search.tsquery)}::tsquery`);
     if (filter.platform) where.push(`c.platform = ${params.add(filter.platform)}`);

@@ -9,6 +9,7 @@ import {
   keySideCondition,
   whereSql,
   type CreatorFilter,
+  type CreatorSearch,
   type FilterShape,
   type NullableKey,
 } from './creator-filter';
@@ -301,7 +302,7 @@ export async function headIds(
     return rows.map((row) => row.id);
   }
   const params = new SqlParams();
-  const head = { ...search, tsquery: search.headQuery, indexable: true };
+  const head = { ...withoutIndexQuery(search), tsquery: search.headQuery, indexable: true };
   const where = filterConditions({ ...filter, search: head }, params, 'document');
   const term = params.add(search.term);
   const joined = params.add(search.joined);
@@ -327,11 +328,22 @@ export async function headIds(
 /** Matches of the joined term ranked for the top of a `relevant` page. */
 const HEAD_CANDIDATES = 1000;
 
-/** The planner's estimate of the creators matching `filter` as one index lookup (EXPLAIN; nothing is read). */
+/**
+ * The planner's estimate of the creators matching `filter` as one index lookup (EXPLAIN; nothing is
+ * read). A term looked up without its short prefixes (CreatorSearch.indexQuery) is estimated whole:
+ * the planner rates the check of the rest on the rows at a third, whatever it is.
+ */
 export async function estimateMatches(database: Database, filter: CreatorFilter): Promise<number> {
   const params = new SqlParams();
-  const where = filterConditions(filter, params, 'document');
+  const search = filter.search && withoutIndexQuery(filter.search);
+  const where = filterConditions({ ...filter, search }, params, 'document');
   return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
+}
+
+/** A search looked up in the GIN index by its whole `tsquery`. */
+function withoutIndexQuery(search: CreatorSearch): CreatorSearch {
+  const { indexQuery: _lookedUp, ...whole } = search;
+  return whole;
 }
 
 /** The rows the planner expects `statement` to return (EXPLAIN; nothing is read). */

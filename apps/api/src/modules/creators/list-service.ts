@@ -90,11 +90,13 @@ async function findPage(
     countByFacets(database, { ...everyone, platform: walksPlatformOnly(filter, order) ? filter.platform : undefined }),
   ]);
   const tsquery = filter.search?.tsquery ?? null;
+  // The postings the GIN index decodes are those of the term it looks up (see CreatorSearch.indexQuery).
+  const looked = filter.search?.indexQuery ?? tsquery;
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
-    termMatches: once(() => (tsquery ? estimateTermMatches(database, tsquery) : Promise.resolve(0))),
-    prefixMatches: once(() => estimatePrefixMatches(database, tsquery)),
+    termMatches: once(() => (looked ? estimateTermMatches(database, looked) : Promise.resolve(0))),
+    prefixMatches: once(() => estimatePrefixMatches(database, looked)),
     signaturePrefixShare: once(() => estimateSignaturePrefixShare(database, tsquery)),
     head: sort === 'relevant' && Boolean(filter.search),
   });

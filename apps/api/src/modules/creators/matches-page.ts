@@ -437,7 +437,8 @@ async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: numbe
   if (!filter.search) return { perEntry: ENTRY_COST, fixedCollect: 0 };
   const filtersPass = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
   const tsquery = filter.search.tsquery;
-  const broadPrefix = filter.search.indexable && tsquery?.includes(':*');
+  // What the GIN index decodes is the term it looks up (see CreatorSearch.indexQuery).
+  const broadPrefix = filter.search.indexable && (filter.search.indexQuery ?? tsquery)?.includes(':*');
   // A prefix's test passes every creator with a word of its first letters: 'production':* matches 5 %
   // of the creators at 1 M, and its test passes the 24 % that hold a word beginning with "pro".
   const prefixPasses = broadPrefix ? await facts.signaturePrefixShare() : 0;

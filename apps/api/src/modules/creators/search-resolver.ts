@@ -90,14 +90,31 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   const joinedLookup = words.length > 1 ? byText.get(joined) : byText.get(words[0]);
   const joinedFixes = joinedLookup?.fixes ?? [];
   const joinedOptions = [...prefixOptions(joined), ...joinedFixes.map((fix) => `'${fix}'`)];
-  const allWords = wordQueries.join(' & ');
-  const tsquery = words.length > 1 ? `(${allWords}) | ${joinedOptions.join(' | ')}` : allWords;
+  const ofTerm = (queries: string[]) =>
+    words.length > 1 ? `(${queries.join(' & ')}) | ${joinedOptions.join(' | ')}` : queries.join(' & ');
+  const tsquery = ofTerm(wordQueries);
   const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
+  // A word of one or two letters looked up as a prefix, beside longer words, is checked on the rows
+  // the others find in the index (see CreatorSearch.indexQuery).
+  const shortPrefix = (word: string, index: number) =>
+    word.length < MIN_INDEXED_PREFIX && (wordQueries[index] ?? '').includes(`'${word}':*`);
+  const looked = wordQueries.filter((_, index) => !shortPrefix(words[index] as string, index));
+  const indexQuery = looked.length > 0 && looked.length < words.length ? ofTerm(looked) : undefined;
   const indexable =
     words.every((word) => word.length >= MIN_INDEXED_PREFIX || byText.get(word)?.exact || expansions.has(word)) ||
+    indexQuery !== undefined ||
     (await fewMatches(database, tsquery));
   const suggestion = suggestionOf(words, byText, joinedLookup);
-  return { term, tsquery, indexable, joined, headQuery, joinedFixes, suggestion };
+  return {
+    term,
+    tsquery,
+    indexable,
+    joined,
+    headQuery,
+    joinedFixes,
+    suggestion,
+    ...(indexQuery ? { indexQuery } : {}),
+  };
 }
 
 /** Whether the planner expects few creators to match `tsquery` (see INDEXED_SHORT_PREFIX_MATCHES). */
