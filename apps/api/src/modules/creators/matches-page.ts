@@ -552,6 +552,8 @@ async function restOfPage(
   let informed = known.density !== null;
   /** A walk that meets no match is followed by a probe (once), unless one ran (see probeMatches). */
   let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false;
+  /** Whether a capped collect samples the keys of its matches (for rangePage). */
+  const sampleKeys = NULLABLE_KEYS[order] !== undefined && filter.keySide?.present !== false;
   // A term checked row by row is collected from the filters' matches, every one read.
   const collectRows = (matches: number) => Math.max(matches, known.rowByRow ? known.facetCount : 0);
   /** The cheaper shape for a number of matches, leaving out a shape whose next step would repeat one. */
@@ -601,10 +603,16 @@ async function restOfPage(
       }
     } else if (next === 'collect') {
       const cap = collectCap(guess);
-      const collected = await collectPage(database, filter, order, page, cap);
+      const collected = await collectPage(database, filter, order, page, cap, sampleKeys);
       if (!collected.capped) return { ids: collected.ids, matched: collected.matched };
       atLeast = cap;
       guess = Math.max(cap, (await sampledMatches(database, collected)) ?? guess);
+      // Its matches are a sample of where they sit: the page may lie from a power of two of the key up
+      // (`Art`, rating 5, by likes, offset 100: a collect capped at 3,451 of 16,000 matches, then a
+      // walk of 200,000 entries, 89 ms).
+      const known = { estimate: guess, scopeSize, costs, density: walkedDensity };
+      const ranged = await rangePage(database, filter, order, page, known, collected);
+      if (ranged) return { ids: ranged, matched: null };
     } else break;
   }
   // Only when every estimate was wrong several times over: every match, exact whatever it costs.
