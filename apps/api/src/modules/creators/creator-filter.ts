@@ -24,9 +24,9 @@ export interface CreatorSearch {
   /**
    * tsquery text the GIN index looks the term up by, where it is not `tsquery`: the term without its
    * words of one or two letters that are prefixes ('de':* begins thousands of words, and the index
-   * gathers every posting of every one before it combines them), which then hold on each row the index
-   * returns (the whole term is checked there). Only beside longer words: a term of short prefixes
-   * alone is looked up whole or checked row by row (`indexable`).
+   * gathers every posting of every one before it combines them). The whole term is then checked on
+   * each row the index returns. Only beside longer words: a term of short prefixes alone is looked up
+   * whole or checked row by row (`indexable`).
    */
   indexQuery?: string;
   /** The term's words joined without separators ('luna canvas' → 'lunacanvas'). */
