@@ -401,7 +401,7 @@ describe('GET /creators sorts', () => {
           const facts = {
             facetCount,
             scopeSize,
-            termMatches: () => Promise.resolve(0),
+            postings: () => Promise.resolve(0),
             prefixMatches: () => Promise.resolve(0),
             signaturePrefixShare: () => Promise.resolve(0),
             head: false,
@@ -499,7 +499,7 @@ describe('GET /creators sorts', () => {
     const facts = {
       facetCount: 10_000,
       scopeSize: 10_000,
-      termMatches: () => Promise.resolve(0),
+      postings: () => Promise.resolve(0),
       prefixMatches: () => Promise.resolve(0),
       signaturePrefixShare: () => Promise.resolve(0),
       head: false,
@@ -514,7 +514,7 @@ describe('GET /creators sorts', () => {
     const filter = { ...everyone, search: searchFor("'alpha'") };
     const page = { offset: 0, limit: 1 };
     const expected = await pageCreatorIds(t.database, filter, 'popularity', page);
-    for (const [termMatches, probed] of [
+    for (const [postings, probed] of [
       [0, true],
       [1_000_000, false],
     ] as const) {
@@ -522,7 +522,7 @@ describe('GET /creators sorts', () => {
       const facts = {
         facetCount: 10_000,
         scopeSize: 10_000,
-        termMatches: () => Promise.resolve(termMatches),
+        postings: () => Promise.resolve(postings),
         prefixMatches: () => Promise.resolve(0),
         signaturePrefixShare: () => Promise.resolve(0),
         head: false,

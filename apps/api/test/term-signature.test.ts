@@ -4,6 +4,7 @@ import { buildCreator } from './helpers/factories/creators';
 import { SqlParams } from '../src/modules/creators/creator-filter';
 import { FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 import {
+  anyOperand,
   parseTsQuery,
   quoteLexeme,
   signatureCondition,
@@ -66,6 +67,18 @@ describe('term signatures', () => {
     });
     expect(() => parseTsQuery("'open")).toThrow();
     expect(() => parseTsQuery("'a' 'b'")).toThrow();
+  });
+
+  it('lists every word and prefix a term looks up in the GIN index, any of them', async () => {
+    const term = "('live' & 'music') | 'livemusic' | ('o''neil' & 'canv':*)";
+    const any = anyOperand(term);
+    expect(any).toBe("'live' | 'music' | 'livemusic' | 'o''neil' | 'canv':*");
+    const [row] = await t.database.query<{ matches: boolean[] }>(
+      `select array(select to_tsvector('simple', d) @@ $1::tsquery
+         from unnest(array['live jazz', 'classical music', 'canvas', 'sound']) as d) as matches`,
+      [any],
+    );
+    expect(row?.matches).toEqual([true, true, true, false]);
   });
 
   it("tests a word on every bit its creators hold: its own, its first letter's and its first three letters'", async () => {

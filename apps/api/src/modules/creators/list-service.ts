@@ -19,6 +19,7 @@ import {
 } from './list-queries';
 import { matchesPage } from './matches-page';
 import { recentReviewsPage } from './recent-reviews';
+import { anyOperand } from './term-signature';
 import { resolveSearch } from './search-resolver';
 
 interface ListContext {
@@ -95,7 +96,7 @@ async function findPage(
   return matchesPage(database, filter, order, page, {
     facetCount,
     scopeSize,
-    termMatches: once(() => (looked ? estimateTermMatches(database, looked) : Promise.resolve(0))),
+    postings: once(() => (looked ? estimateTermMatches(database, anyOperand(looked)) : Promise.resolve(0))),
     prefixMatches: once(() => estimatePrefixMatches(database, looked)),
     signaturePrefixShare: once(() => estimateSignaturePrefixShare(database, tsquery)),
     head: sort === 'relevant' && Boolean(filter.search),

@@ -46,11 +46,13 @@ const MASK_TEST_COST = 0.06;
 const ROW_COST = 6;
 const COLLECT_COST = 18;
 /**
- * What every search of the GIN index costs, per creator the term alone matches: the index decodes
- * the posting lists of the term's words before it combines them with the filters' lexemes, however
- * few matches it keeps (measured at 1 M creators, the index alone: `games` 97,000 postings 15 ms,
- * `music` 118,000 25 ms, `fitness` 41,000 7.5 ms, `london` 7,900 1.5 ms; `games` with a rating 15 ms).
- * A probe of a common word that stopped at its 753rd match took 33 ms in the index and 2 ms in rows.
+ * What every search of the GIN index costs, per posting of the term's words (the creators any of
+ * them matches): the index decodes the posting lists of the term's words before it combines them
+ * with each other and the filters' lexemes, however few matches it keeps (measured at 1 M creators,
+ * the index alone: `games` 97,000 postings 15 ms, `music` 118,000 25 ms, `fitness` 41,000 7.5 ms,
+ * `london` 7,900 1.5 ms; `games` with a rating 15 ms; `live music`, 39,862 matches of 216,000 and
+ * 118,000 postings, 36 ms). A probe of a common word that stopped at its 753rd match took 33 ms in
+ * the index and 2 ms in rows.
  */
 const POSTING_COST = 0.18;
 /**
@@ -92,8 +94,11 @@ export interface PlanFacts {
   facetCount: number;
   /** Creators the sort index walk can reach (all, or the filter's platform). */
   scopeSize: number;
-  /** The planner's estimate of the creators the term matches alone, without the filters (asked only by a plan that needs it). */
-  termMatches: () => Promise<number>;
+  /**
+   * The planner's estimate of the creators any word or prefix of the term matches, without the
+   * filters: the postings the GIN index decodes (asked only by a plan that needs it).
+   */
+  postings: () => Promise<number>;
   /** The planner's estimate of the creators the term's prefixes match alone (asked only by a plan that needs it). */
   prefixMatches: () => Promise<number>;
   /**
@@ -452,7 +457,7 @@ async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: numbe
   return {
     perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + rowsRead * ROW_COST),
     fixedCollect:
-      (filter.search.indexable ? POSTING_COST * (await facts.termMatches()) : 0) +
+      (filter.search.indexable ? POSTING_COST * (await facts.postings()) : 0) +
       (broadPrefix ? PREFIX_POSTING_COST * (await facts.prefixMatches()) : 0),
   };
 }

@@ -162,6 +162,16 @@ export function quoteLexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/**
+ * Any operand of `tsquery` (`('live' & 'music') | 'livemusic'` → `'live' | 'music' | 'livemusic'`):
+ * the creators it matches are about the postings the GIN index decodes to look `tsquery` up.
+ */
+export function anyOperand(tsquery: string): string {
+  return operands(parseTsQuery(tsquery))
+    .map((node) => (node.kind === 'prefix' ? `${quoteLexeme(node.prefix)}:*` : quoteLexeme(node.word)))
+    .join(' | ');
+}
+
 /** The prefixes (`'word':*`) of `tsquery`, as tsquery operands. */
 export function tsqueryPrefixes(tsquery: string): string[] {
   return operands(parseTsQuery(tsquery)).flatMap((node) =>
