@@ -19,8 +19,8 @@ import {
 } from './list-queries';
 import { matchesPage } from './matches-page';
 import { recentReviewsPage } from './recent-reviews';
-import { anyOperand } from './term-signature';
 import { resolveSearch } from './search-resolver';
+import { anyOperand } from './term-signature';
 
 interface ListContext {
   viewerId: number | null;

@@ -206,8 +206,9 @@ async function planPage(
   // collect reads the filters' every match whatever its cap (`m`, OnlyFans, female, under $5, SFW,
   // by subscribers: a probe of 63 ms, where a walk of 2,104 entries found the page). However many
   // matches the planner expects: it takes the term and the filters as independent, which they are
-  // not (`Games`, Patreon, by subscribers, offset 990: 31,806 expected, 2,937 match; a walk of 37,681
-  // entries met 330 of them and read 7,746 rows, 160–640 ms; a probe of 1,834, then a collect of all: 58 ms).
+  // not (`Games`, Patreon, by subscribers, offset 990: 31,806 expected, 2,937 match; a walk of
+  // 37,681 entries met 330 of them and read 7,746 rows, 160–640 ms; a probe of 1,834, then a
+  // collect of all: 58 ms).
   const density = estimate / Math.max(1, facts.scopeSize);
   const walkRows =
     filter.keySide?.present === false ? needed / Math.max(density, Number.MIN_VALUE) : walkCap(needed, density);
