@@ -160,6 +160,11 @@ describe('GET /creators?search', () => {
       const resolved = await resolveSearch(t.database, 'quokka');
       const letters = ['.', ...'123456789', 'l'];
       expect(resolved.tsquery).toBe(`('quokka' | ${letters.map((letter) => `'quokka${letter}':*`).join(' | ')})`);
+      // The planner rates each rare word or prefix at a floor: the prefix is estimated whole.
+      expect(resolved.estimateQuery).toBe("'quokka':*");
+      const longer = await resolveSearch(t.database, 'quokkal');
+      expect(longer.tsquery).toContain("'quokkalake'");
+      expect(longer.estimateQuery).toBe("'quokkal':*");
       expect((await search('search=quokka')).names.sort()).toEqual(['gamer_joe', 'jenny_sky', 'yoga']);
       expect((await search('search=quokkal')).names).toEqual(['gamer_joe']);
     } finally {

@@ -331,13 +331,20 @@ const HEAD_CANDIDATES = 1000;
 /**
  * The planner's estimate of the creators matching `filter` as one index lookup (EXPLAIN; nothing is
  * read). A term looked up without its short prefixes (CreatorSearch.indexQuery) is estimated whole:
- * the planner rates the check of the rest on the rows at a third, whatever it is.
+ * the planner rates the check of the rest on the rows at a third, whatever it is. Its prefixes are
+ * estimated as prefixes (CreatorSearch.estimateQuery).
  */
 export async function estimateMatches(database: Database, filter: CreatorFilter): Promise<number> {
   const params = new SqlParams();
-  const search = filter.search && withoutIndexQuery(filter.search);
+  const search = filter.search && estimated(filter.search);
   const where = filterConditions({ ...filter, search }, params, 'document');
   return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
+}
+
+/** A search as the planner estimates it: whole, its prefixes as prefixes (CreatorSearch.estimateQuery). */
+function estimated(search: CreatorSearch): CreatorSearch {
+  const { estimateQuery, ...whole } = withoutIndexQuery(search);
+  return { ...whole, tsquery: estimateQuery ?? whole.tsquery };
 }
 
 /** A search looked up in the GIN index by its whole `tsquery`. */

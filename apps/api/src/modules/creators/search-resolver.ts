@@ -75,24 +75,34 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
   /** A prefix as the whole words it begins when they are few (see prefixWords), else split (see prefixSplits). */
   const prefixOptions = (prefix: string) =>
     wholeWords.get(prefix)?.map(quoteLexeme) ?? splits.get(prefix) ?? [`'${prefix}':*`];
-  const wordQueries = words.map((word, index) => {
-    const lookup = byText.get(word);
-    const last = index === words.length - 1;
-    const expanded = expansions.get(word);
-    const options = expanded
-      ? expanded.map((whole) => `'${whole}'`)
-      : lookup?.exact && !last
-        ? [`'${word}'`]
-        : prefixOptions(word);
-    for (const fix of lookup?.fixes ?? []) if (!options.includes(`'${fix}'`)) options.push(`'${fix}'`);
-    return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
-  });
+  const asPrefix = (prefix: string) => [`'${prefix}':*`];
+  const wordQueriesOf = (optionsOf: (prefix: string) => string[]) =>
+    words.map((word, index) => {
+      const lookup = byText.get(word);
+      const last = index === words.length - 1;
+      const expanded = expansions.get(word);
+      const options = expanded
+        ? expanded.map((whole) => `'${whole}'`)
+        : lookup?.exact && !last
+          ? [`'${word}'`]
+          : optionsOf(word);
+      for (const fix of lookup?.fixes ?? []) if (!options.includes(`'${fix}'`)) options.push(`'${fix}'`);
+      return options.length === 1 ? options[0] : `(${options.join(' | ')})`;
+    });
+  const wordQueries = wordQueriesOf(prefixOptions);
   const joinedLookup = words.length > 1 ? byText.get(joined) : byText.get(words[0]);
   const joinedFixes = joinedLookup?.fixes ?? [];
-  const joinedOptions = [...prefixOptions(joined), ...joinedFixes.map((fix) => `'${fix}'`)];
-  const ofTerm = (queries: string[]) =>
-    words.length > 1 ? `(${queries.join(' & ')}) | ${joinedOptions.join(' | ')}` : queries.join(' & ');
+  const joinedOptionsOf = (optionsOf: (prefix: string) => string[]) => [
+    ...optionsOf(joined),
+    ...joinedFixes.map((fix) => `'${fix}'`),
+  ];
+  const joinedOptions = joinedOptionsOf(prefixOptions);
+  const ofTerm = (queries: string[], joinedQueries = joinedOptions) =>
+    words.length > 1 ? `(${queries.join(' & ')}) | ${joinedQueries.join(' | ')}` : queries.join(' & ');
   const tsquery = ofTerm(wordQueries);
+  // The planner's statistics know the common words only: each word or prefix beyond them is rated
+  // at a floor, so the words a prefix stands for are estimated as the prefix (see CreatorSearch.estimateQuery).
+  const estimateQuery = ofTerm(wordQueriesOf(asPrefix), joinedOptionsOf(asPrefix));
   const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
   // A word of one or two letters looked up as a prefix, beside longer words, is checked on the rows
   // the others find in the index (see CreatorSearch.indexQuery).
@@ -114,6 +124,7 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
     joinedFixes,
     suggestion,
     ...(indexQuery ? { indexQuery } : {}),
+    ...(estimateQuery !== tsquery ? { estimateQuery } : {}),
   };
 }
 
