@@ -101,7 +101,8 @@ export async function resolveSearch(database: Database, raw: string): Promise<Cr
     words.length > 1 ? `(${queries.join(' & ')}) | ${joinedQueries.join(' | ')}` : queries.join(' & ');
   const tsquery = ofTerm(wordQueries);
   // The planner's statistics know the common words only: each word or prefix beyond them is rated
-  // at a floor, so the words a prefix stands for are estimated as the prefix (see CreatorSearch.estimateQuery).
+  // at a floor, so the words a prefix stands for are estimated as the prefix (see
+  // CreatorSearch.estimateQuery).
   const estimateQuery = ofTerm(wordQueriesOf(asPrefix), joinedOptionsOf(asPrefix));
   const headQuery = joined.length >= 3 ? joinedOptions.join(' | ') : null;
   // A word of one or two letters looked up as a prefix, beside longer words, is checked on the rows
