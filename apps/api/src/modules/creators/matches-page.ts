@@ -625,8 +625,8 @@ async function restOfPage(
       // Its matches are a sample of where they sit: the page may lie from a power of two of the key up
       // (`Art`, rating 5, by likes, offset 100: a collect capped at 3,451 of 16,000 matches, then a
       // walk of 200,000 entries, 89 ms).
-      const known = { estimate: guess, scopeSize, costs, density: walkedDensity };
-      const ranged = await rangePage(database, filter, order, page, known, collected);
+      const now = { estimate: guess, scopeSize, costs, density: walkedDensity };
+      const ranged = await rangePage(database, filter, order, page, now, collected);
       if (ranged) return { ids: ranged, matched: null };
     } else break;
   }

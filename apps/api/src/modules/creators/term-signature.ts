@@ -162,21 +162,24 @@ export function quoteLexeme(word: string): string {
   return `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
+/** A prefix of the documents' words as a tsquery operand (`'word':*`). */
+function quotePrefix(prefix: string): string {
+  return `${quoteLexeme(prefix)}:*`;
+}
+
 /**
  * Any operand of `tsquery` (`('live' & 'music') | 'livemusic'` → `'live' | 'music' | 'livemusic'`):
  * the creators it matches are about the postings the GIN index decodes to look `tsquery` up.
  */
 export function anyOperand(tsquery: string): string {
   return operands(parseTsQuery(tsquery))
-    .map((node) => (node.kind === 'prefix' ? `${quoteLexeme(node.prefix)}:*` : quoteLexeme(node.word)))
+    .map((node) => (node.kind === 'prefix' ? quotePrefix(node.prefix) : quoteLexeme(node.word)))
     .join(' | ');
 }
 
 /** The prefixes (`'word':*`) of `tsquery`, as tsquery operands. */
 export function tsqueryPrefixes(tsquery: string): string[] {
-  return operands(parseTsQuery(tsquery)).flatMap((node) =>
-    node.kind === 'prefix' ? [`${quoteLexeme(node.prefix)}:*`] : [],
-  );
+  return operands(parseTsQuery(tsquery)).flatMap((node) => (node.kind === 'prefix' ? [quotePrefix(node.prefix)] : []));
 }
 
 /**
@@ -186,7 +189,7 @@ export function tsqueryPrefixes(tsquery: string): string[] {
  */
 export function signaturePrefixes(tsquery: string): string[] {
   return operands(parseTsQuery(tsquery)).flatMap((node) =>
-    node.kind === 'prefix' ? [`${quoteLexeme(node.prefix.slice(0, node.prefix.length < 3 ? 1 : 3))}:*`] : [],
+    node.kind === 'prefix' ? [quotePrefix(node.prefix.slice(0, node.prefix.length < 3 ? 1 : 3))] : [],
   );
 }
 
