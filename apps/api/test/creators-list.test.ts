@@ -533,6 +533,31 @@ describe('GET /creators sorts', () => {
     }
   });
 
+  it("a page whose head ranks the term's matches probes beside the head's query, however many postings", async () => {
+    const filter = {
+      ...everyone,
+      search: searchFor("'alpha'", { term: 'alpha', joined: 'alpha', headQuery: "'alpha'" }),
+    };
+    const page = { offset: 0, limit: 1 };
+    const pages: number[][] = [];
+    for (const postings of [0, 10_000_000]) {
+      const { watched, statements } = watching(t.database);
+      const facts = {
+        facetCount: 10_000,
+        scopeSize: 10_000,
+        postings: () => Promise.resolve(postings),
+        prefixMatches: () => Promise.resolve(0),
+        signaturePrefixShare: () => Promise.resolve(0),
+        head: true,
+      };
+      pages.push((await matchesPage(watched, filter, 'popularity', page, facts)).ids);
+      // The head's query is `with exact as …`; the probe is a collect.
+      expect(statements.some((text) => text.startsWith('with exact as'))).toBe(true);
+      expect(statements.some((text) => text.startsWith('with m as materialized'))).toBe(true);
+    }
+    expect(pages[1]).toEqual(pages[0]);
+  });
+
   it('a walk finds the page a collect finds, the term tested on the signature, then on the row', async () => {
     const search = searchFor("'alpha' | 'bravo' | 'golf' | 'hotel'", { term: 'alpha bravo golf hotel' });
     const filters: CreatorFilter[] = [

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator, type CreatorOverrides } from './helpers/factories/creators';
 import { buildReview } from './helpers/factories/reviews';
+import type { Database } from '../src/db/client';
+import { estimateMatches } from '../src/modules/creators/list-queries';
 import { resolveSearch } from '../src/modules/creators/search-resolver';
 
 /** GET /creators?search= and ?coordinates=, and GET /creators/related, on a small known world. */
@@ -165,6 +167,15 @@ describe('GET /creators?search', () => {
       const longer = await resolveSearch(t.database, 'quokkal');
       expect(longer.tsquery).toContain("'quokkalake'");
       expect(longer.estimateQuery).toBe("'quokkal':*");
+      // The plan asks the planner's estimate of the prefix, not of the words and prefixes it is looked up by.
+      const asked: unknown[][] = [];
+      const watched = {
+        ...t.database,
+        query: ((text, params) => (asked.push(params ?? []), t.database.query(text, params))) as Database['query'],
+      };
+      const everyone = { nsfw: true, rating: 'any', price: 'any', gender: 'all', verifiedOnly: false } as const;
+      await estimateMatches(watched, { ...everyone, search: resolved });
+      expect(asked.flat().filter((param) => String(param).includes('quokka'))).toEqual(["('quokka':*)"]);
       expect((await search('search=quokka')).names.sort()).toEqual(['gamer_joe', 'jenny_sky', 'yoga']);
       expect((await search('search=quokkal')).names).toEqual(['gamer_joe']);
     } finally {
