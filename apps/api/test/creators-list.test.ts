@@ -21,7 +21,13 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
-import { collectBreakEven, firstCollectCap, matchesPage, rangePage } from '../src/modules/creators/matches-page';
+import {
+  collectBreakEven,
+  firstCollectCap,
+  matchesPage,
+  rangePage,
+  type PlanFacts,
+} from '../src/modules/creators/matches-page';
 import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
@@ -240,6 +246,15 @@ describe('GET /creators sorts', () => {
     ...resolved,
   });
   const ONE_LETTER = searchFor("'a':*", { term: 'a', indexable: false, joined: 'a' });
+  /** A plan's facts for 10,000 creators that all pass the filters: the term's postings, no prefix. */
+  const scopeFacts = (postings: number, head = false): PlanFacts => ({
+    facetCount: 10_000,
+    scopeSize: 10_000,
+    postings: () => Promise.resolve(postings),
+    prefixMatches: () => Promise.resolve(0),
+    signaturePrefixShare: () => Promise.resolve(0),
+    head,
+  });
 
   it('sort=reviews past the ranked head: the matches ranked by their recent reviews, as from the head', async () => {
     const filters: CreatorFilter[] = [
@@ -496,14 +511,7 @@ describe('GET /creators sorts', () => {
     const { watched, statements } = watching(t.database);
     const filter = { ...everyone, search: ONE_LETTER };
     // As many as a scope where collecting every match of the filters costs more than a walk.
-    const facts = {
-      facetCount: 10_000,
-      scopeSize: 10_000,
-      postings: () => Promise.resolve(0),
-      prefixMatches: () => Promise.resolve(0),
-      signaturePrefixShare: () => Promise.resolve(0),
-      head: false,
-    };
+    const facts = scopeFacts(0);
     const page = { offset: 0, limit: 1 };
     const found = await matchesPage(watched, filter, 'popularity', page, facts);
     expect(found.ids).toEqual(await pageCreatorIds(t.database, filter, 'popularity', page));
@@ -519,14 +527,7 @@ describe('GET /creators sorts', () => {
       [1_000_000, false],
     ] as const) {
       const { watched, statements } = watching(t.database);
-      const facts = {
-        facetCount: 10_000,
-        scopeSize: 10_000,
-        postings: () => Promise.resolve(postings),
-        prefixMatches: () => Promise.resolve(0),
-        signaturePrefixShare: () => Promise.resolve(0),
-        head: false,
-      };
+      const facts = scopeFacts(postings);
       const found = await matchesPage(watched, filter, 'popularity', page, facts);
       expect(found.ids).toEqual(expected);
       expect(statements.some((text) => text.includes('materialized'))).toBe(probed);
@@ -542,14 +543,7 @@ describe('GET /creators sorts', () => {
     const pages: number[][] = [];
     for (const postings of [0, 10_000_000]) {
       const { watched, statements } = watching(t.database);
-      const facts = {
-        facetCount: 10_000,
-        scopeSize: 10_000,
-        postings: () => Promise.resolve(postings),
-        prefixMatches: () => Promise.resolve(0),
-        signaturePrefixShare: () => Promise.resolve(0),
-        head: true,
-      };
+      const facts = scopeFacts(postings, true);
       pages.push((await matchesPage(watched, filter, 'popularity', page, facts)).ids);
       // The head's query is `with exact as …`; the probe is a collect.
       expect(statements.some((text) => text.startsWith('with exact as'))).toBe(true);
