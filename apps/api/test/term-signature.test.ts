@@ -100,16 +100,25 @@ describe('term signatures', () => {
   });
 
   it("reduces each prefix to what its test sees: the prefix's mask is that of the reduced prefix", async () => {
-    const tsquery = "'production':* & 'retro' & ('pr':* | 'x':* | 'ga':*)";
+    const tsquery = "'production':* & 'retro' & ('pr':* | 'x':* | 'ga':* | 'gam':*)";
     const reduced = signaturePrefixes(tsquery);
-    expect(reduced).toEqual(["'pro':*", "'p':*", "'x':*", "'g':*"]);
-    const prefixes = ['production', 'pr', 'x', 'ga'];
+    expect(reduced).toEqual(["'prod':*", "'p':*", "'x':*", "'g':*", "'gam':*"]);
+    const prefixes = ['production', 'pr', 'x', 'ga', 'gam'];
     const [row] = await t.database.query<{ same: boolean[] }>(
       `select array(select discovery_prefix_mask(p.prefix) = discovery_prefix_mask(p.reduced)
          from unnest($1::text[], $2::text[]) as p(prefix, reduced)) as same`,
       [prefixes, reduced.map((operand) => operand.slice(1, -3))],
     );
-    expect(row?.same).toEqual([true, true, true, true]);
+    expect(row?.same).toEqual([true, true, true, true, true]);
+  });
+
+  it('tests a prefix of four letters or more on its first four: a word sharing only three fails', async () => {
+    const [row] = await t.database.query<{ passes: boolean[] }>(
+      `select array(select (discovery_term_signature(to_tsvector('simple', d.text)) & m) = m
+         from unnest($1::text[]) as d(text), lateral (select discovery_prefix_mask($2) as m) mask) as passes`,
+      [['angry angus', 'angela', 'los angeles', 'angel'], 'angel'],
+    );
+    expect(row?.passes).toEqual([false, true, true, true]);
   });
 
   it('tests alternatives first on the bits they all hold', () => {

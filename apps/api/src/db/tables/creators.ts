@@ -36,10 +36,10 @@ const DOCUMENT_SQL = sql.raw(
 );
 
 /**
- * The term signature (migration 0015): a Bloom filter of the words of the document and of their first
- * one to three letters, computed from the same text (the document itself is generated, so it
- * cannot be read here). The sort indexes hold it, so a walk tests a term without reading the row.
- * See apps/api/src/modules/creators/term-signature.ts.
+ * The term signature (migrations 0015 and 0020): a Bloom filter of the words of the document and of
+ * their first one, three and four letters, computed from the same text (the document itself is
+ * generated, so it cannot be read here). The sort indexes hold it, so a walk tests a term without
+ * reading the row. See apps/api/src/modules/creators/term-signature.ts.
  */
 const TERM_SIGNATURE_SQL = sql.raw(
   `discovery_term_signature(ts_delete(to_tsvector('simple'::regconfig, coalesce("search_text", '') || ' ' || regexp_replace(coalesce("bio", ''), '<[^>]*>', ' ', 'g')), discovery_common_words()) || creator_extra_lexemes("username", "name", "category_ids", "lat", "lon"))`,

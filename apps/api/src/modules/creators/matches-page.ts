@@ -67,7 +67,8 @@ const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
 /**
  * The share of creators without a term whose signature holds every bit of its mask (see
  * term-signature.ts; measured: 0.1–4 % for a word, none for one letter, more for a longer prefix,
- * which stands for every word its first three letters begin): their rows are read for nothing.
+ * which stands for every word its first three or four letters begin): their rows are read for
+ * nothing.
  */
 const SIGNATURE_MISS = 0.1;
 /**
@@ -103,7 +104,8 @@ export interface PlanFacts {
   prefixMatches: () => Promise<number>;
   /**
    * The planner's share of creators whose signature passes the test of the term's prefixes (a word
-   * beginning with the first three letters of a longer prefix: asked only by a plan that needs it).
+   * beginning with the first three or four letters of a longer prefix: asked only by a plan that
+   * needs it).
    */
   signaturePrefixShare: () => Promise<number>;
   /** Rank the best matches of the term first (`relevant` with a term). */

@@ -4,14 +4,14 @@ import type { SqlParams } from './creator-filter';
 /**
  * A search term tested on the creators' term signatures (migration 0015): `creators.term_signature`
  * holds the first letter of each word of the creator's document exactly (bits 0–63) and a Bloom
- * filter (bits 64–511) of its words (3 bits each) and of their first three letters (2 bits). A
- * prefix of one or two letters is tested by its first letter, a longer one by its first three; a
- * word by its own bits, its first letter's and its first three letters' (migration 0017). Every sort
- * index holds it, so a walk tests a term on the index entry before it reads the row. A signature
- * holding every bit of a mask may still lack the word (at 1 M creators, 0.03–0.6 % of them for a tag
- * or a category word, 5 % for a first name; more for a prefix, which stands for every word its first
- * letters begin): the row is then read and the term checked on it, so the test only spares rows,
- * never loses one.
+ * filter (bits 64–511) of its words (3 bits each), of their first three letters and of their first
+ * four (2 bits each, migration 0020). A prefix of one or two letters is tested by its first letter, a
+ * longer one by its first three and, from four letters, its first four; a word by its own bits, its
+ * first letter's and its prefix's (migration 0017). Every sort index holds it, so a walk tests a
+ * term on the index entry before it reads the row. A signature holding every bit of a mask may still
+ * lack the word (at 1 M creators, 0.03–0.6 % of them for a tag or a category word, 5 % for a first
+ * name; more for a prefix, which stands for every word its first letters begin): the row is then
+ * read and the term checked on it, so the test only spares rows, never loses one.
  */
 type Node =
   | { kind: 'word'; word: string }
@@ -183,13 +183,13 @@ export function tsqueryPrefixes(tsquery: string): string[] {
 }
 
 /**
- * The prefixes of `tsquery` as its signature test sees them (its first letter, or its first three),
- * as tsquery operands: a signature passes the test of `'production':*` wherever a word begins with
- * "pro".
+ * The prefixes of `tsquery` as its signature test sees them (its first letter, or its first three or
+ * four), as tsquery operands: a signature passes the test of `'production':*` wherever a word begins
+ * with "prod".
  */
 export function signaturePrefixes(tsquery: string): string[] {
   return operands(parseTsQuery(tsquery)).flatMap((node) =>
-    node.kind === 'prefix' ? [quotePrefix(node.prefix.slice(0, node.prefix.length < 3 ? 1 : 3))] : [],
+    node.kind === 'prefix' ? [quotePrefix(node.prefix.slice(0, node.prefix.length < 3 ? 1 : 4))] : [],
   );
 }
 
