@@ -140,14 +140,16 @@ export async function matchesPage(
   if (key && sides !== null) return sidesPage(database, filter, order, page, { ...facts, estimate: sides }, key);
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
   const { estimate } = plan;
-  // On a page with a head, the probe runs beside the head's query: it takes every position the rest
-  // of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
+  // On a page with a head, the page's plan runs beside the head's query: it takes every position the
+  // rest of the page can have (the head holds at most HEAD_SIZE matches), the head left out after.
+  // `Roman`, free, relevant, offset 1,000 at 1 M creators: the head 46 ms, then a walk of 154,632
+  // entries, 64 ms.
   const window = { limit: page.offset + page.limit + HEAD_SIZE, offset: 0, excludeIds: [] as number[] };
-  const [head, early] = await Promise.all([
+  const [head, beside] = await Promise.all([
     // A very common term ranks only its exact username first (ranking a sample of thousands of
     // matches would cost more than the page).
     facts.head ? headIds(database, filter, HEAD_SIZE, { exactOnly: estimate > PROBE_BELOW }) : ([] as number[]),
-    plan.probing && facts.head ? probeMatches(database, filter, order, window, plan) : null,
+    facts.head ? plannedPage(database, filter, order, window, plan) : null,
   ]);
   const headPart = head.slice(page.offset, page.offset + page.limit);
   const restLimit = page.limit - headPart.length;
@@ -156,11 +158,9 @@ export async function matchesPage(
     offset: Math.max(0, page.offset - head.length),
     excludeIds: head,
   };
-  const probe = early && {
-    ...early,
-    ids: early.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit),
-  };
-  const found = await plannedPage(database, filter, order, rest, plan, probe);
+  const found = beside
+    ? { ...beside, ids: beside.ids.filter((id) => !head.includes(id)).slice(rest.offset, rest.offset + rest.limit) }
+    : await plannedPage(database, filter, order, rest, plan);
   const ids = [...headPart, ...found.ids.slice(0, restLimit)];
   if (!indexed) return { ids, count: facts.facetCount, exact: true };
   if (found.matched !== null) return { ids, count: found.matched, exact: true };
@@ -234,8 +234,8 @@ async function planPage(
 }
 
 /**
- * A page without a head: the probe's (or the one given) when it found every match, else restOfPage's.
- * `estimate`: the matches expected, as the probe's sample tells when it has one (see sampledMatches).
+ * A page of the matches: the probe's when it found every match, else restOfPage's. `estimate`: the
+ * matches expected, as the probe's sample tells when it has one (see sampledMatches).
  */
 async function plannedPage(
   database: Database,
@@ -243,9 +243,8 @@ async function plannedPage(
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
   plan: Plan,
-  early: Awaited<ReturnType<typeof probeMatches>> | null = null,
 ): Promise<{ ids: number[]; matched: number | null; estimate: number }> {
-  const probe = early ?? (plan.probing ? await probeMatches(database, filter, order, page, plan) : null);
+  const probe = plan.probing ? await probeMatches(database, filter, order, page, plan) : null;
   if (probe && !probe.capped) return { ...probe, estimate: probe.matched };
   const sampled = probe && (await sampledMatches(database, probe));
   // Never above the filter count, which is exact unless the page is a side of a key (see sidesPage).
