@@ -65,4 +65,11 @@ describe('matches sampled by a capped collect', () => {
     expect(around.capped).toBe(true);
     expect(await sampledMatches(t.database, around)).toBeNull();
   });
+
+  it("come from the table's first pages when the collect is a sequential scan: no scan starts where another stopped", async () => {
+    // PostgreSQL starts a sequential scan of a large table where the last one stopped, unless told
+    // not to; a capped collect would then sample pages from the middle of the table.
+    const [row] = await t.database.query<{ synchronize_seqscans: string }>('show synchronize_seqscans');
+    expect(row?.synchronize_seqscans).toBe('off');
+  });
 });
