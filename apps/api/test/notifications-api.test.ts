@@ -73,6 +73,28 @@ describe('notification e-mails', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
+  it("never names an anonymous review's author to the creator, while the author's own answer shows the name", async () => {
+    const owner = await buildCreatorAccount(t.database);
+    const [{ email }] = await t.database.query<{ email: string }>('select email from users where id = $1', [
+      owner.user.id,
+    ]);
+    const fan = await buildUser(t.database, { name: 'Secret Sam' });
+    const [{ email: fanEmail }] = await t.database.query<{ email: string }>('select email from users where id = $1', [
+      fan.id,
+    ]);
+    const res = await send('POST', '/api/reviews', await authAs(t.app, fan.id), {
+      ...reviewBody(owner.creator.id, 'Said without my name.'),
+      anonymous: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.json()).toMatchObject({ name: 'Secret Sam', anonymous: true });
+    const [mail] = await mailsTo(email);
+    expect(mail).toContain('An anonymous reviewer left a 4-star review');
+    expect(mail).toContain('Said without my name.');
+    expect(mail).not.toContain('Secret Sam');
+    expect(mail.toLowerCase()).not.toContain(fanEmail.toLowerCase());
+  });
+
   it('refuses a forged or altered unsubscribe link (400) and changes nothing', async () => {
     const user = await buildUser(t.database);
     const forged = await send(

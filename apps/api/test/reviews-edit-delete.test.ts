@@ -177,6 +177,39 @@ describe('DELETE /reviews/{id}', () => {
   });
 });
 
+describe('a review a moderator hid', () => {
+  it('cannot be edited or deleted by its author (409 review_hidden), nor posted again while hidden', async () => {
+    const s = await scene();
+    const mod = await authAs(t.app, s.moderator.id);
+    const headers = await authAs(t.app, s.author.id);
+    expect((await send('POST', `/api/moderation/reviews/${s.review.id}/hide`, mod, { reason: 'Spam links' })).status).toBe(
+      200,
+    );
+    const edit = await send('PATCH', `/api/reviews/${s.review.id}`, headers, body());
+    expect(edit.status).toBe(409);
+    expect(edit.body).toMatchObject({ code: 'review_hidden', message: expect.stringContaining('hidden') });
+    const remove = await send('DELETE', `/api/reviews/${s.review.id}`, headers);
+    expect(remove.status).toBe(409);
+    expect(remove.body).toMatchObject({ code: 'review_hidden' });
+    const again = await send('POST', '/api/reviews', headers, { ...body(), creatorId: s.owner.creator.id });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ code: 'review_hidden', field: 'creatorId' });
+    const [row] = await t.database.query<{ comment: string; hidden: boolean }>(
+      'select comment, hidden_at is not null as hidden from reviews where id = $1',
+      [s.review.id],
+    );
+    expect(row.hidden).toBe(true);
+    expect(row.comment).not.toBe(body().comment);
+    const page = await t.app.inject({ url: `/api/reviews/creator/${s.owner.creator.username}` });
+    expect(page.json().count).toBe(0);
+
+    // Restored, it is the author's to change again.
+    expect((await send('POST', `/api/moderation/reviews/${s.review.id}/restore`, mod)).status).toBe(200);
+    expect((await send('PATCH', `/api/reviews/${s.review.id}`, headers, body())).status).toBe(200);
+    expect((await send('DELETE', `/api/reviews/${s.review.id}`, headers)).status).toBe(204);
+  });
+});
+
 describe('abuse limits of POST /reviews', () => {
   it('refuses the same normalised text on a second creator (409 duplicate_review)', async () => {
     const user = await buildUser(t.database);

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'already_requested',
   'page_removed',
   'duplicate_review',
+  'review_hidden',
   'conflict',
   'email_taken',
   'rate_limited',

@@ -2,7 +2,8 @@ import type { Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
-import { creatorPageUrl, notify } from '../notifications/notify';
+import { creatorPageUrl } from '../notifications/notify';
+import { notifyAboutReview } from '../reviews/review-notice';
 import { shiftCreatorRating } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
 import { getReview } from '../reviews/service';
@@ -32,16 +33,19 @@ export async function hideReview(
   });
   await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
   const review = await getReview(database, reviewId, moderatorId);
-  notify(app, {
-    userId: changed.user_id,
+  notifyAboutReview(app, {
+    recipientId: changed.user_id,
     kind: 'moderation',
-    subject: 'Your review was hidden by a moderator',
-    lines: [
-      `Your review of ${review.creatorName ?? review.creatorUsername} was hidden by a FanLens moderator.`,
-      `Reason: ${reason}`,
-      '',
-      'It no longer shows on the creator page; you still see it in your reviews.',
-    ],
+    reviewId,
+    text: (seen) => ({
+      subject: 'Your review was hidden by a moderator',
+      lines: [
+        `Your review of ${seen.creatorName ?? seen.creatorUsername} was hidden by a FanLens moderator.`,
+        `Reason: ${reason}`,
+        '',
+        'It no longer shows on the creator page; you still see it in your reviews.',
+      ],
+    }),
   });
   return review;
 }
@@ -58,14 +62,17 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
   });
   await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
   const review = await getReview(database, reviewId, moderatorId);
-  notify(app, {
-    userId: changed.user_id,
+  notifyAboutReview(app, {
+    recipientId: changed.user_id,
     kind: 'moderation',
-    subject: 'Your review is visible again',
-    lines: [
-      `A FanLens moderator restored your review of ${review.creatorName ?? review.creatorUsername}.`,
-      `It shows on the creator page again: ${creatorPageUrl(app, review.creatorUsername)}`,
-    ],
+    reviewId,
+    text: (seen) => ({
+      subject: 'Your review is visible again',
+      lines: [
+        `A FanLens moderator restored your review of ${seen.creatorName ?? seen.creatorUsername}.`,
+        `It shows on the creator page again: ${creatorPageUrl(app, seen.creatorUsername)}`,
+      ],
+    }),
   });
   return review;
 }

@@ -3,12 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import { recipientOf } from './queries';
 import { unsubscribeUrl } from './unsubscribe-link';
 
+/** What a notification says: the subject and the body paragraphs (plain text). */
+export interface NotificationText {
+  subject: string;
+  /** The greeting and the unsubscribe lines are added around them. */
+  lines: string[];
+}
+
 export interface Notification {
   userId: number;
   kind: NotificationKind;
-  subject: string;
-  /** The body paragraphs (plain text); the greeting and the unsubscribe lines are added. */
-  lines: string[];
+  /**
+   * Writes the text, in the background, from what the recipient may see (never from what the
+   * actor who caused it sees); nothing when there is nothing left to tell.
+   */
+  compose(): Promise<NotificationText | null> | NotificationText | null;
 }
 
 const KIND_TEXT: Record<NotificationKind, string> = {
@@ -25,14 +34,16 @@ export function notify(app: FastifyInstance, notification: Notification): void {
   app.services.background.run(`${notification.kind} e-mail`, async () => {
     const recipient = await recipientOf(app.deps.database, notification.userId, notification.kind);
     if (!recipient) return;
+    const text = await notification.compose();
+    if (!text) return;
     const link = unsubscribeUrl(app.deps.config.publicUrl, app.services.signer, notification.userId, notification.kind);
     await app.services.mailer.send({
       to: recipient.email,
-      subject: notification.subject,
+      subject: text.subject,
       text: [
         `Hello ${recipient.name},`,
         '',
-        ...notification.lines,
+        ...text.lines,
         '',
         `You get this e-mail because of your FanLens notification settings (${KIND_TEXT[notification.kind]}).`,
         `Stop these e-mails with one click: ${link}`,

@@ -4,13 +4,14 @@ import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
 import { findReviewParties, shiftCreatorRating } from './queries';
-import { notYourReview, reviewNotFound, reviewWriteError } from './review-errors';
+import { notYourReview, reviewHidden, reviewNotFound, reviewWriteError } from './review-errors';
 import { getReview } from './service';
 
 /**
  * The author's new version of their review (PATCH /reviews/{id}): 404 unknown, 403 not the author.
  * Under a row lock, the creator's statistics move from the old rating to the new one in the same
- * transaction (a hidden review is not in them). Helpful votes and the creator's reply stay.
+ * transaction. A review a moderator hid cannot be edited (409 `review_hidden`). Helpful votes and
+ * the creator's reply stay.
  */
 export async function updateReview(
   app: FastifyInstance,
@@ -27,8 +28,9 @@ export async function updateReview(
     await database.db.transaction(async (tx) => {
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
+      if (stored.hidden) throw reviewHidden();
       await updateReviewRow(tx, reviewId, body);
-      if (!stored.hidden && stored.rating !== body.rating) {
+      if (stored.rating !== body.rating) {
         await shiftCreatorRating(tx, stored.creator_id, stored.rating, -1);
         await shiftCreatorRating(tx, stored.creator_id, body.rating, 1);
       }
@@ -42,7 +44,9 @@ export async function updateReview(
 
 /**
  * Deletes the author's review (DELETE /reviews/{id}) and takes its rating out of the creator's
- * statistics in the same transaction; the author may then review the creator again.
+ * statistics in the same transaction; the author may then review the creator again. A review a
+ * moderator hid cannot be deleted by its author (409 `review_hidden`): deleting and posting it
+ * again would undo the moderator's decision.
  */
 export async function deleteReview(app: FastifyInstance, userId: number, reviewId: number): Promise<void> {
   const { database } = app.deps;
@@ -52,8 +56,9 @@ export async function deleteReview(app: FastifyInstance, userId: number, reviewI
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
       if (stored.user_id !== userId) throw notYourReview();
+      if (stored.hidden) throw reviewHidden();
       const deleted = await deleteReviewRow(tx, reviewId);
-      if (deleted && !deleted.hidden) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
+      if (deleted) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
       return stored.creator_id;
     });
   } catch (error) {

@@ -114,6 +114,15 @@ export async function findReviewParties(database: Database, reviewId: number) {
   return row;
 }
 
+/** The user's review of a creator, if any, and whether a moderator hid it. */
+export async function findOwnReviewOf(database: Database, userId: number, creatorId: number) {
+  const [row] = await database.query<{ id: number; hidden: boolean }>(
+    'select id, hidden_at is not null as hidden from reviews where user_id = $1 and creator_id = $2',
+    [userId, creatorId],
+  );
+  return row;
+}
+
 /** A Postgres array literal (drizzle would expand a JS array into one parameter per element). */
 export function textArrayLiteral(values: readonly string[]): string {
   return `{${values.map((value) => `"${value.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;

@@ -10,6 +10,18 @@ export const ownReviewHelpful = () => forbidden('You cannot mark your own review
 export const ownPageHelpful = () => forbidden('You cannot mark reviews of your own creator page as helpful');
 export const notThisCreator = () => forbidden('Only the verified creator of this page can reply to its reviews');
 export const notYourReview = () => forbidden('Only the author can change or delete this review');
+/** A review a moderator hid stays as it is until a moderator restores it (docs/decisions/013). */
+export const reviewHidden = () =>
+  conflict(
+    'review_hidden',
+    'A moderator hid this review: it cannot be edited or deleted while it is hidden',
+  );
+export const hiddenReviewOfCreator = () =>
+  conflict(
+    'review_hidden',
+    'A moderator hid your review of this creator: you cannot review this creator again while it is hidden',
+    'creatorId',
+  );
 export const notACreator = () => forbidden('Only verified creators have reviews left for them');
 export const notYourPage = () => forbidden('This creator page is not verified by you');
 

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { pageRemoved } from '../../lib/errors';
 import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
-import { creatorPageUrl, notify } from '../notifications/notify';
+import { creatorPageUrl } from '../notifications/notify';
 import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
 import {
   REVIEW_ORDER,
   addRatingToCreator,
   findClaimedCreatorIds,
+  findOwnReviewOf,
   findCreatorById,
   findCreatorByUsername,
   findReviewParties,
@@ -19,9 +20,12 @@ import {
   type Page,
   type ReviewFilter,
 } from './queries';
+import { notifyAboutReview } from './review-notice';
 import { presentReview } from './review-presenter';
 import {
+  alreadyReviewed,
   creatorNotFound,
+  hiddenReviewOfCreator,
   notACreator,
   notYourPage,
   notThisCreator,
@@ -113,7 +117,8 @@ export async function listMyCreatorReviews(
 /**
  * Leaves the user's one review of a creator. The insert and the creator's statistics change in one
  * transaction; the UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409).
- * At most REVIEWS_PER_DAY per account and day (429); the same text as on another creator is 409.
+ * At most REVIEWS_PER_DAY per account and day (429); the same text as on another creator is 409;
+ * while a moderator keeps the user's earlier review of the creator hidden, 409 `review_hidden`.
  * The verified creator of the page is told by e-mail.
  */
 export async function createReview(app: FastifyInstance, userId: number, body: CreateReviewBody): Promise<Review> {
@@ -122,6 +127,8 @@ export async function createReview(app: FastifyInstance, userId: number, body: C
   if (!creator) throw creatorNotFound();
   if (creator.removed) throw pageRemoved();
   if (creator.user_id === userId) throw ownPageReview();
+  const earlier = await findOwnReviewOf(database, userId, creator.id);
+  if (earlier) throw earlier.hidden ? hiddenReviewOfCreator() : alreadyReviewed();
   await refuseDuplicateText(app, userId, creator.id, body.comment);
   const release = await countReviewOfDay(app, userId);
   let reviewId: number;
@@ -138,17 +145,20 @@ export async function createReview(app: FastifyInstance, userId: number, body: C
   await app.services.readCache.invalidate(reviewCountedTags(creator.id));
   const review = await getReview(database, reviewId, userId);
   if (creator.verified && creator.user_id !== null) {
-    notify(app, {
-      userId: creator.user_id,
+    notifyAboutReview(app, {
+      recipientId: creator.user_id,
       kind: 'newReviews',
-      subject: `A new ${review.rating}-star review on your FanLens page`,
-      lines: [
-        `${review.name ?? 'Someone'} left a ${review.rating}-star review on your page:`,
-        '',
-        review.comment,
-        '',
-        `Read and answer it: ${creatorPageUrl(app, review.creatorUsername)}`,
-      ],
+      reviewId,
+      text: (seen) => ({
+        subject: `A new ${seen.rating}-star review on your FanLens page`,
+        lines: [
+          `${seen.userId === null ? 'An anonymous reviewer' : seen.name} left a ${seen.rating}-star review on your page:`,
+          '',
+          seen.comment,
+          '',
+          `Read and answer it: ${creatorPageUrl(app, seen.creatorUsername)}`,
+        ],
+      }),
     });
   }
   return review;
@@ -174,17 +184,23 @@ export async function replyToReview(
   await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
   const review = await getReview(database, reviewId, userId);
   if (created) {
-    notify(app, {
-      userId: parties.author_id,
+    notifyAboutReview(app, {
+      recipientId: parties.author_id,
       kind: 'replies',
-      subject: `${review.creatorName ?? review.creatorUsername} answered your review`,
-      lines: [
-        `${review.creatorName ?? review.creatorUsername} answered your review on FanLens:`,
-        '',
-        comment,
-        '',
-        `See it: ${creatorPageUrl(app, review.creatorUsername)}`,
-      ],
+      reviewId,
+      text: (seen) => {
+        const creator = seen.creatorName ?? seen.creatorUsername;
+        return {
+          subject: `${creator} answered your review`,
+          lines: [
+            `${creator} answered your review on FanLens:`,
+            '',
+            seen.reactions[0]?.comment ?? comment,
+            '',
+            `See it: ${creatorPageUrl(app, seen.creatorUsername)}`,
+          ],
+        };
+      },
     });
   }
   return review;

@@ -31,7 +31,7 @@ export interface ReviewCardProps {
  * comment as plain text, positive and negative tags, the creator's replies, the helpful
  * toggle (signed-in users who are not the author), "Report" (the same users) and, when allowed,
  * a Reply button. An edited review says "Edited" with the date; a hidden one (only its author
- * sees it) says so with the moderator's reason.
+ * sees it) says so with the moderator's reason, and that it stays as it is while hidden.
  */
 export function ReviewCard({ review, onReply, actions, readOnly = false, className }: ReviewCardProps) {
   const { t } = useTranslation();
@@ -74,6 +74,7 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
         <p className="review-card__hidden" role="note">
           <strong>{t('components.reviewCard.hidden')}</strong>{' '}
           {review.hiddenReason && t('components.reviewCard.hiddenReason', { reason: review.hiddenReason })}
+          {isAuthor && <> {t('components.reviewCard.hiddenLocked')}</>}
         </p>
       )}
 

@@ -10,11 +10,11 @@ const OwnReviewButtons = lazy(() =>
 
 /**
  * The author's Edit (the review dialog, filled in) and Delete (asks to confirm) under their own
- * review; nothing for anyone else.
+ * review; nothing for anyone else, nor on a review a moderator hid (the API refuses both: 409).
  */
 export function OwnReviewActions({ review }: { review: Review }) {
   const profile = useProfileStore(selectProfile);
-  if (!profile || review.userId !== profile.id) return null;
+  if (!profile || review.userId !== profile.id || review.hidden) return null;
   return (
     <Suspense fallback={null}>
       <OwnReviewButtons review={review} />
