@@ -47,11 +47,16 @@ describe('demo data', () => {
     expect(await digest(first)).toBe(await digest(second));
   });
 
-  it('gives other rows for another seed', async () => {
+  it('gives other rows for another seed; without the demo sign-ins nobody can sign in and there is no moderator', async () => {
     const other = await createTestDatabase();
     try {
-      await loadDemoData(other.query, { ...options, seed: 8 });
+      await loadDemoData(other.query, { ...options, seed: 8, signInAccounts: false });
       expect(await digest(other)).not.toBe(await digest(first));
+      expect(await count(other, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(
+        0,
+      );
+      expect(await count(other, `SELECT count(*) FROM users WHERE role <> 'user'`)).toBe(0);
+      expect(await count(other, `SELECT count(*) FROM reviews WHERE user_id = 1`)).toBeGreaterThan(0);
     } finally {
       await other.close();
     }

@@ -51,7 +51,8 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
   progress('categories', categories.length, categories.length);
 
   const fans = fanCount(total);
-  const { rows: fanRows, sharedHash } = await buildFans(random, fans, now);
+  const signIn = options.signInAccounts ?? true;
+  const { rows: fanRows, sharedHash } = await buildFans(random, fans, now, signIn);
   counts.users = await fanRows.insert(query);
   progress('users', counts.users, counts.users);
 
@@ -97,8 +98,10 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
       `SELECT setval(pg_get_serial_sequence('${table}', 'id'), coalesce(max(id), 0) + 1, false) FROM ${table}`,
     );
   }
-  await insertDemoModerator(query, now);
-  counts.users += 1;
+  if (signIn) {
+    await insertDemoModerator(query, now);
+    counts.users += 1;
+  }
   progress('analyze', 0, 1);
   await query('VACUUM (ANALYZE)');
   progress('analyze', 1, 1);

@@ -9,6 +9,12 @@ export interface DemoOptions {
   /** Reference time: dates are spread backwards from it (default: now). */
   now?: Date;
   onProgress?: (stage: string, done: number, total: number) => void;
+  /**
+   * The README's demo sign-ins (fan, creator, moderator) with their published passwords (default
+   * true). False: the demo fan's and creator's accounts keep their data but nobody can sign in to
+   * them, and there is no demo moderator (a public site must not have them).
+   */
+  signInAccounts?: boolean;
 }
 
 export interface DemoCounts {

@@ -62,16 +62,19 @@ export function fanCount(creators: number): number {
   return Math.max(300, Math.round(creators * 0.05));
 }
 
-/** The demo accounts and `fans` generated fans; also returns the (unusable) hash for the creators' accounts. */
+/**
+ * The demo accounts and `fans` generated fans; also returns the (unusable) hash for the creators'
+ * accounts. Without `signIn` the demo fan and creator get the unusable hash too.
+ */
 export async function buildFans(
   random: Random,
   fans: number,
   nowSeconds: number,
+  signIn = true,
 ): Promise<{ rows: UserRows; sharedHash: string }> {
-  const [fanHash, creatorHash] = await Promise.all([
-    hashPassword(DEMO_ACCOUNTS.fan.password),
-    hashPassword(DEMO_ACCOUNTS.creator.password),
-  ]);
+  const [fanHash, creatorHash] = signIn
+    ? await Promise.all([hashPassword(DEMO_ACCOUNTS.fan.password), hashPassword(DEMO_ACCOUNTS.creator.password)])
+    : [UNUSABLE_PASSWORD_HASH, UNUSABLE_PASSWORD_HASH];
   const sharedHash = UNUSABLE_PASSWORD_HASH;
   const rows = new UserRows();
   const { fan, creator } = DEMO_ACCOUNTS;

@@ -55,6 +55,8 @@ const envSchema = z.object({
   TEAM_EMAIL: z.string().default('team@fanlens.local'),
   JWT_SECRET: z.string().min(32).optional(),
   SEED_CREATORS: z.coerce.number().int().min(0).optional(),
+  DEMO_ACCOUNTS: z.enum(['true', 'false', '1', '0']).optional(),
+  NODE_ENV: z.string().optional(),
   PLATFORM_URL_ONLYFANS: platformUrl('https://onlyfans.com/{username}'),
   PLATFORM_URL_PATREON: platformUrl('https://www.patreon.com/{username}'),
   PLATFORM_URL_TWITCH: platformUrl('https://www.twitch.tv/{username}'),
@@ -75,6 +77,12 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** Whether the site's address is this machine's (localhost, 127.0.0.0/8, ::1): a local demo, not a public site. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
 
 /** Reads and checks the environment once; fails with the list of bad variables. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
@@ -104,6 +112,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET,
     /** Demo creators to load into an empty database; undefined = SEED_CREATORS not set. */
     seedCreators: e.SEED_CREATORS,
+    /** The README's demo sign-ins come with the demo data: DEMO_ACCOUNTS, else only on a local site. */
+    demoAccounts:
+      e.DEMO_ACCOUNTS === undefined
+        ? e.NODE_ENV !== 'production' && isLoopbackUrl(e.PUBLIC_URL)
+        : e.DEMO_ACCOUNTS === 'true' || e.DEMO_ACCOUNTS === '1',
     platformUrls: {
       onlyfans: e.PLATFORM_URL_ONLYFANS,
       patreon: e.PLATFORM_URL_PATREON,

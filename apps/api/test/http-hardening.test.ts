@@ -192,6 +192,19 @@ describe('demo data on start', () => {
     expect(demoCreatorsToLoad(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_CREATORS: '300' }))).toBe(300);
   });
 
+  it('loads the demo sign-ins only for a site on this machine, unless DEMO_ACCOUNTS says otherwise', () => {
+    const demo = (env: Record<string, string>) => loadConfig(env).demoAccounts;
+    for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://app.localhost']) {
+      expect(demo({ PUBLIC_URL: url })).toBe(true);
+    }
+    expect(demo({})).toBe(true);
+    expect(demo({ PUBLIC_URL: 'https://fanlens.example' })).toBe(false);
+    expect(demo({ PUBLIC_URL: 'http://192.168.1.20:3000' })).toBe(false);
+    expect(demo({ NODE_ENV: 'production' })).toBe(false);
+    expect(demo({ PUBLIC_URL: 'https://fanlens.example', DEMO_ACCOUNTS: 'true' })).toBe(true);
+    expect(demo({ DEMO_ACCOUNTS: 'false' })).toBe(false);
+  });
+
   it.skipIf(!process.env.DATABASE_URL)(
     'a start on an empty PostgreSQL database without SEED_CREATORS creates no account',
     async () => {

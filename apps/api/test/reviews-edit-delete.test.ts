@@ -182,9 +182,9 @@ describe('a review a moderator hid', () => {
     const s = await scene();
     const mod = await authAs(t.app, s.moderator.id);
     const headers = await authAs(t.app, s.author.id);
-    expect((await send('POST', `/api/moderation/reviews/${s.review.id}/hide`, mod, { reason: 'Spam links' })).status).toBe(
-      200,
-    );
+    expect(
+      (await send('POST', `/api/moderation/reviews/${s.review.id}/hide`, mod, { reason: 'Spam links' })).status,
+    ).toBe(200);
     const edit = await send('PATCH', `/api/reviews/${s.review.id}`, headers, body());
     expect(edit.status).toBe(409);
     expect(edit.body).toMatchObject({ code: 'review_hidden', message: expect.stringContaining('hidden') });

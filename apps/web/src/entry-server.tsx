@@ -7,6 +7,7 @@ import '@/lib/i18n';
 import type { PageLoadContext } from '@/app/page-loader';
 import { AppShell } from '@/app/app-shell';
 import { type RouteHandle, appRoutes } from '@/app/router';
+import { pageAddressOf, pageAddressText } from '@/app/page-address';
 import { SERVER_STATE_ID, type ServerState, serializeRouteErrors, serializeState } from '@/app/server-state';
 import { headHtml } from '@/app/server/head-html';
 import { type HeadData, HeadContext } from '@/components/page/page-head';
@@ -27,6 +28,8 @@ export interface RenderedPage {
   headers: Record<string, string>;
   html: string;
 }
+
+export { pageAddressOf };
 
 const handler = createStaticHandler(appRoutes);
 
@@ -50,7 +53,8 @@ function fillTemplate(template: string, parts: { head: string; body: string; sta
  * is in the answer, so it may be cached.
  */
 export async function renderPage(url: string, { source, publicUrl, template }: RenderOptions): Promise<RenderedPage> {
-  const address = new URL(url, `${publicUrl}/`);
+  // Leading slashes collapsed: '//host/x' is a path of this site, never another host.
+  const address = new URL(url.replace(/^\/+/, '/'), `${publicUrl}/`);
   const queryClient = createQueryClient();
   const requestContext: PageLoadContext = { source, queryClient };
   const context = await handler.query(new Request(address.href), { requestContext });
@@ -58,11 +62,14 @@ export async function renderPage(url: string, { source, publicUrl, template }: R
     return { status: context.status, headers: { location: context.headers.get('location') ?? '/' }, html: '' };
   }
   const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
-  const path = address.pathname + address.search;
+  // The address a page without its own canonical path names in its head: the page address, whatever
+  // the case of the path it was asked for (the server caches the page under it).
+  const page = pageAddressOf(url);
+  const path = pageAddressText({ path: page.path.toLowerCase(), query: page.query });
 
   if (handles.some((handle) => handle.browserOnly)) {
     const shell = await toHtml(<SplashScreen />);
-    const head = headHtml({ robots: 'noindex, follow' }, { publicUrl, path: address.pathname });
+    const head = headHtml({ robots: 'noindex, follow' }, { publicUrl, path: page.path.toLowerCase() });
     return { status: 200, headers: {}, html: fillTemplate(template, { head, body: shell }) };
   }
 

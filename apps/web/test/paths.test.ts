@@ -23,5 +23,10 @@ describe('paths', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect(null, '/x')).toBe('/x');
+    // Browsers drop tabs and newlines from addresses: '/\t/evil.example' would become '//evil.example'.
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/\n/evil.example')).toBe('/');
+    expect(safeRedirect('/a\\b')).toBe('/');
+    expect(safeRedirect('/\u007f/x')).toBe('/');
   });
 });

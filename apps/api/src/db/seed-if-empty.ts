@@ -18,7 +18,7 @@ export function demoCreatorsToLoad(config: Pick<Config, 'databaseUrl' | 'seedCre
 /** On the first start of an empty database, loads the demo data set; never over existing data. */
 export async function seedIfEmpty(
   database: Database,
-  config: Pick<Config, 'databaseUrl' | 'seedCreators'>,
+  config: Pick<Config, 'databaseUrl' | 'seedCreators' | 'demoAccounts'>,
   log: FastifyBaseLogger,
 ) {
   const creators = demoCreatorsToLoad(config);
@@ -33,15 +33,24 @@ export async function seedIfEmpty(
   );
   if (!row?.empty) return;
   const started = Date.now();
-  log.info({ creators }, 'empty database: loading demo data');
+  const signInAccounts = config.demoAccounts;
+  log.info(
+    { creators, demoAccounts: signInAccounts },
+    signInAccounts
+      ? 'empty database: loading demo data with the demo sign-ins of the README (a local site; DEMO_ACCOUNTS=false leaves them out)'
+      : 'empty database: loading demo data without the demo sign-ins (PUBLIC_URL is not this machine or NODE_ENV=production; DEMO_ACCOUNTS=true adds them)',
+  );
   let lastStage = '';
   const counts = await loadDemoData((text, params) => database.query(text, params), {
     creators,
+    signInAccounts,
     onProgress: (stage) => {
       if (stage !== lastStage) log.info({ stage }, 'demo data');
       lastStage = stage;
     },
   });
   log.info({ counts, ms: Date.now() - started }, 'demo data loaded');
-  log.warn('demo data includes the demo accounts of the README, whose passwords are public: not for a public site');
+  if (signInAccounts) {
+    log.warn('demo data includes the demo accounts of the README, whose passwords are public: not for a public site');
+  }
 }

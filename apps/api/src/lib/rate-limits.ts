@@ -26,6 +26,14 @@ export const RATE_LIMITS = {
  */
 export const READ_LIMIT = { max: 600, windowMs: 60_000 } as const;
 
+/**
+ * Reads per IP that the read cache could not answer (a server render, a database read, a share
+ * image), all routes together: far fewer than reads, since a miss costs hundreds of times a hit.
+ * A guest who makes every address new (random parameters, random paths) meets it quickly; a
+ * person browsing does not (see createMissBudget).
+ */
+export const READ_MISS_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
 /** Failed sign-ins for one e-mail within the window that lock its sign-in for the rest of it. */
 export const LOGIN_LOCK = { failures: 10, windowMs: 15 * 60 * 1000 } as const;
 /** Reset e-mails sent for one address per window. */
@@ -50,9 +58,12 @@ export interface ReadLimiter {
   hit(ip: string, route: string): number | null;
 }
 
-export function createReadLimiter(multiplier: number): ReadLimiter {
-  const max = Math.max(1, Math.round(READ_LIMIT.max * multiplier));
-  const windowMs = READ_LIMIT.windowMs;
+export function createReadLimiter(
+  multiplier: number,
+  limit: { max: number; windowMs: number } = READ_LIMIT,
+): ReadLimiter {
+  const max = Math.max(1, Math.round(limit.max * multiplier));
+  const windowMs = limit.windowMs;
   const counters = new LRUCache<string, { count: number; resetAt: number }>({ max: READ_COUNTERS });
   return {
     hit(ip, route) {
@@ -62,6 +73,28 @@ export function createReadLimiter(multiplier: number): ReadLimiter {
       if (!counter || counter.resetAt <= now) counters.set(key, (counter = { count: 0, resetAt: now + windowMs }));
       counter.count += 1;
       return counter.count > max ? (counter.resetAt - now) / 1000 : null;
+    },
+  };
+}
+
+/** Spends one read-cache miss of a client. */
+export interface MissBudget {
+  /** Counts a miss of `ip`; throws 429 `rate_limited` (with Retry-After) past READ_MISS_LIMIT. */
+  spend(ip: string): void;
+}
+
+/**
+ * The per-IP budget of read-cache misses (READ_MISS_LIMIT), in each process's memory like the read
+ * limit. Only with the read cache on: without it every read is computed, and the read limit alone
+ * applies.
+ */
+export function createMissBudget(multiplier: number, cacheOn: boolean): MissBudget {
+  if (!cacheOn) return { spend() {} };
+  const limiter = createReadLimiter(multiplier, READ_MISS_LIMIT);
+  return {
+    spend(ip) {
+      const retryAfter = limiter.hit(ip, 'miss');
+      if (retryAfter !== null) throw rateLimited(retryAfter);
     },
   };
 }

@@ -14,6 +14,7 @@ import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
 import { createRedisBus } from './read-cache/redis-bus';
+import { createMissBudget, type MissBudget } from './rate-limits';
 
 /** The app-wide services every module reaches through `app.services`. */
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   redis: Redis | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
   readCache: ReadCache;
+  /** Per-IP budget of reads the read cache could not answer (renders, database reads, share images). */
+  misses: MissBudget;
 }
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
@@ -57,5 +60,6 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
       maxBytes: config.readCacheBytes,
       bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
     }),
+    misses: createMissBudget(config.rateLimitMultiplier, config.readCacheBytes > 0),
   };
 }

@@ -5,9 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
 import { countPageReads, createPageSource, newPageReads, type PageReads } from '../modules/pages/page-source';
-import { createPageRenderer } from '../modules/pages/page-renderer';
+import { createPageRenderer, type PageAddress } from '../modules/pages/page-renderer';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/** A page's redirect to its own address (see the page route): kept briefly, since the pages' parameters may change. */
+const REDIRECT_CACHE = 'public, max-age=300';
+
+/** A page address as a path and query. */
+const pageAddressUrl = ({ path, query }: PageAddress) => (query ? `${path}?${query}` : path);
 
 /** Where the built web app lives: next to apps/api both from src/ and from dist/. */
 function webDistDir(config: Config) {
@@ -64,11 +69,23 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const pathname = request.url.split('?')[0];
       if (isApi(pathname)) return reply.status(404).send(noRoute(request.method, pathname));
       if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+      // Every page has one address: the path with one leading slash and only the query parameters
+      // the page reads, normalised. Any other address of it (unknown or default parameters, another
+      // order) is redirected there without a render, so random parameters cannot make each request
+      // a fresh render; the cache keys pages on that address, the path's case aside.
+      const address = await render.address(request.url);
+      const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const canonical = address.query === null ? address.path + search : pageAddressUrl(address);
+      if (canonical !== request.url) {
+        return reply.status(301).header('location', canonical).header('cache-control', REDIRECT_CACHE).send();
+      }
       // The server HTML is the guest's page (nothing personal): kept in the read cache with the tags of
       // the answers it was made from, so a write that changes any of them drops it. Only 200 pages are kept.
-      const cached = await app.services.readCache.get(`page:${request.url}`, async () => {
+      const key = `page:${pageAddressUrl({ path: address.path.toLowerCase(), query: address.query })}`;
+      const cached = await app.services.readCache.get(key, async () => {
+        app.services.misses.spend(request.ip);
         const reads = newPageReads();
-        const page = await render(request.url, createPageSource(app, reads, request.log));
+        const page = await render.render(request.url, createPageSource(app, reads, request.log));
         const { tags, ...counts } = reads;
         const meta = { status: page.status, headers: page.headers, ...counts };
         return { body: page.html, tags: [...tags], meta, keep: page.status === 200 };

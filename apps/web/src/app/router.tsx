@@ -10,6 +10,9 @@ import { RootLayout } from './root-layout';
 import { loadCommonData } from './common-data';
 import { type PageLoader, routeLoaderOf } from './page-loader';
 import { RouteError } from './route-error';
+import { searchParamsOf, parseSearchFilters } from '@/features/search/utils/search-filters';
+import { creatorPageQuery } from '@/features/creator/api/get-creator-reviews';
+import { errorPageQuery } from '@/features/static/utils/error-page-query';
 
 /** What a route tells the server renderer. */
 export interface RouteHandle {
@@ -17,6 +20,11 @@ export interface RouteHandle {
   browserOnly?: boolean;
   /** The HTTP status of the page (the not-found page: 404). */
   status?: number;
+  /**
+   * The query parameters the page reads, normalised (see page-address.ts); a page without it
+   * reads none. The server caches pages by them and redirects other addresses to them.
+   */
+  query?: (params: URLSearchParams) => object;
 }
 
 interface ScreenModule {
@@ -52,14 +60,26 @@ export const appRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           { index: true, lazy: screen(() => import('@/features/home/routes/home')) },
-          { path: r.search, lazy: screen(() => import('@/features/search/routes/search')) },
+          {
+            path: r.search,
+            handle: { query: (params) => searchParamsOf(parseSearchFilters(params)) } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/search/routes/search')),
+          },
           { path: r.categories, lazy: screen(() => import('@/features/categories/routes/categories')) },
           { path: r.forCreators, lazy: screen(() => import('@/features/creator/routes/for-creators')) },
-          { path: r.creator, lazy: screen(() => import('@/features/creator/routes/creator')) },
+          {
+            path: r.creator,
+            handle: { query: creatorPageQuery } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/creator/routes/creator')),
+          },
           { path: r.privacy, lazy: screen(() => import('@/features/static/routes/privacy')) },
           { path: r.terms, lazy: screen(() => import('@/features/static/routes/terms')) },
           { path: r.about, lazy: screen(() => import('@/features/static/routes/about')) },
-          { path: r.error, lazy: screen(() => import('@/features/static/routes/error')) },
+          {
+            path: r.error,
+            handle: { query: errorPageQuery } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/static/routes/error')),
+          },
           {
             element: <RequireAuth />,
             handle: browserOnly,

@@ -95,9 +95,13 @@ export const paths = {
 
 /**
  * A `redirectTo` value that is safe to follow: a path on this site, never another origin
- * ('//host', '/\host' or 'https://…'). Anything else gives `fallback`.
+ * ('//host', '/\host', 'https://…', or '/\t/host', which browsers read as '//host' once they
+ * drop the tab). Backslashes and control characters anywhere give `fallback` too.
  */
 export function safeRedirect(value: string | null | undefined, fallback: string = routePatterns.home): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\u0000-\u001f\u007f]/.test(value)) {
+    return fallback;
+  }
   return value;
 }

@@ -36,7 +36,8 @@ declare module 'fastify' {
 }
 
 /**
- * Answers a public GET from the read cache: the guest answer's bytes with their ETag (304 when the
+ * Answers a public GET from the read cache (a miss spends the client's miss budget, see
+ * createMissBudget): the guest answer's bytes with their ETag (304 when the
  * client has them; `Vary: Authorization` comes from security-headers.ts), or, for a signed-in viewer of a route with per-viewer flags, the guest answer
  * with the viewer's flags. Returns the cached answer.
  */
@@ -45,7 +46,9 @@ export async function replyCached<T>(
   reply: FastifyReply,
   read: CachedRead<T>,
 ): Promise<CachedAnswer> {
-  const answer = await request.server.services.readCache.get(read.key, async () => {
+  const { readCache, misses } = request.server.services;
+  const answer = await readCache.get(read.key, async () => {
+    misses.spend(request.ip);
     const { value, tags, meta } = await read.compute();
     return { body: reply.serialize(value) as string, tags, meta };
   });

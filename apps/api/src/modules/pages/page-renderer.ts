@@ -10,12 +10,27 @@ export interface RenderedPage {
   html: string;
 }
 
-interface ServerEntry {
-  renderPage(url: string, options: { source: PageSource; publicUrl: string; template: string }): Promise<RenderedPage>;
+/**
+ * The address a page is cached under: its path (leading slashes collapsed) and the query
+ * parameters it reads, normalised; `query` null for pages the browser renders alone (their query
+ * is kept as it is). See apps/web/src/app/page-address.ts.
+ */
+export interface PageAddress {
+  path: string;
+  query: string | null;
 }
 
-/** Renders one address of the site (path and query) with the page data read from `source`. */
-export type PageRenderer = (url: string, source: PageSource) => Promise<RenderedPage>;
+interface ServerEntry {
+  renderPage(url: string, options: { source: PageSource; publicUrl: string; template: string }): Promise<RenderedPage>;
+  pageAddressOf(url: string): PageAddress;
+}
+
+export interface PageRenderer {
+  /** Renders one address of the site (path and query) with the page data read from `source`. */
+  render(url: string, source: PageSource): Promise<RenderedPage>;
+  /** The page address of `url` (no rendering, no data). */
+  address(url: string): Promise<PageAddress>;
+}
 
 /**
  * The server renderer of the web app: the built index.html (`webRoot`) and the server bundle
@@ -31,8 +46,13 @@ export function createPageRenderer(options: {
   if (!fs.existsSync(entryFile) || !fs.existsSync(templateFile)) return null;
   const template = fs.readFileSync(templateFile, 'utf8');
   let entry: Promise<ServerEntry> | null = null;
-  return async (url, source) => {
-    entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>;
-    return (await entry).renderPage(url, { source, publicUrl: options.publicUrl, template });
+  const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
+  return {
+    async render(url, source) {
+      return (await load()).renderPage(url, { source, publicUrl: options.publicUrl, template });
+    },
+    async address(url) {
+      return (await load()).pageAddressOf(url);
+    },
   };
 }

@@ -1,6 +1,3 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { PLATFORM_NAMES, type Creator } from '@fanlens/shared';
 import sharp from 'sharp';
 import type { Database } from '../../db/client';
@@ -13,14 +10,6 @@ const AVATAR = 280;
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** What the image shows: when any of it changes, the image is made again. */
-function contentKey(creator: Creator): string {
-  const { avatar } = creator.media;
-  const { rating, reviewCount } = creator.reviewsStatistic;
-  const key = JSON.stringify([avatar, creator.name, creator.username, creator.platform, rating, reviewCount]);
-  return createHash('sha256').update(key).digest('hex').slice(0, 16);
-}
 
 /** The avatar as a PNG data URL: an uploaded picture (stored in the database), else the initials avatar. */
 async function avatarDataUrl(creator: Creator, database: Database): Promise<string> {
@@ -74,22 +63,11 @@ export function shareSvg(creator: Creator, avatar: string): string {
 }
 
 /**
- * The creator's share image (1200×630 PNG, made with sharp from an SVG), kept on disk under
- * `cacheDir` and made again only when what it shows changes.
+ * The creator's share image (1200×630 PNG, made with sharp from an SVG). Kept in the read cache
+ * (share-routes.ts), not on disk: bounded in memory with every other cached answer, dropped with
+ * the creator's page, and made again on demand.
  */
-export async function creatorShareImage(
-  creator: Creator,
-  { cacheDir, database }: { cacheDir: string; database: Database },
-): Promise<Buffer> {
-  const safeName = creator.username.toLowerCase().replace(/[^a-z0-9_.-]/g, '_');
-  const file = path.join(cacheDir, `${safeName}-${contentKey(creator)}.png`);
-  const cached = await fs.readFile(file).catch(() => null);
-  if (cached) return cached;
+export async function creatorShareImage(creator: Creator, database: Database): Promise<Buffer> {
   const svg = shareSvg(creator, await avatarDataUrl(creator, database));
-  const png = await sharp(Buffer.from(svg)).png().toBuffer();
-  await fs.mkdir(cacheDir, { recursive: true });
-  const stale = (await fs.readdir(cacheDir)).filter((name) => name.startsWith(`${safeName}-`));
-  await Promise.all(stale.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
-  await fs.writeFile(file, png);
-  return png;
+  return sharp(Buffer.from(svg)).png().toBuffer();
 }

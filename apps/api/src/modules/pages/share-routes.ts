@@ -1,7 +1,9 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { getCreatorDetails } from '../creators/details-service';
 import { creatorShareImage } from './share-image';
 
@@ -12,10 +14,17 @@ const params = z.object({
     .regex(/^[^/]+\.png$/, 'must be a username followed by .png'),
 });
 
-/** A creator's share image for link previews (og:image, twitter:image). */
+/**
+ * A creator's share image for link previews (og:image, twitter:image), kept in the read cache under
+ * the creator page's tag: made once per change of the page, bounded by READ_CACHE_MB like every
+ * cached answer, and a miss spends the client's miss budget.
+ */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
-  const cacheDir = path.join(config.dataDir, 'share-images');
+  // Share images were once kept on disk, one file per creator: what an older version left goes.
+  app.services.background.run('old share images removal', () =>
+    fs.rm(path.join(config.dataDir, 'share-images'), { recursive: true, force: true }),
+  );
   app.get(
     '/creators/share/:file',
     {
@@ -26,11 +35,16 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const username = request.params.file.slice(0, -'.png'.length);
-      const creator = await getCreatorDetails(database, username, null).catch(() => null);
-      if (!creator) throw notFound('Creator not found');
-      const png = await creatorShareImage(creator, { cacheDir, database });
-      return reply.type('image/png').header('cache-control', 'public, max-age=3600').send(png);
+      const username = request.params.file.slice(0, -'.png'.length).toLowerCase();
+      const image = await app.services.readCache.get(`share:${username}`, async () => {
+        app.services.misses.spend(request.ip);
+        const creator = await getCreatorDetails(database, username, null).catch(() => null);
+        if (!creator) throw notFound('Creator not found');
+        return { body: await creatorShareImage(creator, database), tags: [cacheTags.creator(creator.id)] };
+      });
+      reply.header('etag', image.etag).header('cache-control', 'public, max-age=3600');
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type('image/png').send(image.body);
     },
   );
 };

@@ -12,10 +12,7 @@ export const notThisCreator = () => forbidden('Only the verified creator of this
 export const notYourReview = () => forbidden('Only the author can change or delete this review');
 /** A review a moderator hid stays as it is until a moderator restores it (docs/decisions/013). */
 export const reviewHidden = () =>
-  conflict(
-    'review_hidden',
-    'A moderator hid this review: it cannot be edited or deleted while it is hidden',
-  );
+  conflict('review_hidden', 'A moderator hid this review: it cannot be edited or deleted while it is hidden');
 export const hiddenReviewOfCreator = () =>
   conflict(
     'review_hidden',

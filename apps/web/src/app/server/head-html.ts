@@ -9,7 +9,19 @@ export const DEFAULT_IMAGE = '/share.png';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const absolute = (publicUrl: string, pathOrUrl: string) => new URL(pathOrUrl, `${publicUrl}/`).href;
+/**
+ * An absolute address on the site: always PUBLIC_URL followed by the path ('//host/x' and
+ * 'https://host/x' name paths of this site, never another host).
+ */
+export function absolute(publicUrl: string, pathOrUrl: string): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  let path = pathOrUrl;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) && URL.canParse(path)) {
+    const url = new URL(path);
+    path = url.pathname + url.search + url.hash;
+  }
+  return `${base}/${path.replace(/^[/\\]+/, '')}`;
+}
 
 /** JSON inside a script element: nothing in it can close the element. */
 export const scriptJson = (value: unknown) =>

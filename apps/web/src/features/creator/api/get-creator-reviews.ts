@@ -24,6 +24,15 @@ export function reviewPageOf(searchParams: URLSearchParams): CreatorReviewsParam
   return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? { ...page, rating } : page;
 }
 
+/**
+ * The creator page's query as the address holds it: only what differs from the defaults, in a
+ * fixed order (the server caches the page by it, and links keep it).
+ */
+export function creatorPageQuery(searchParams: URLSearchParams) {
+  const { sort, offset, rating } = reviewPageOf(searchParams);
+  return { sort: sort === DEFAULT_REVIEW_SORT ? undefined : sort, offset: offset || undefined, rating };
+}
+
 /** The cache keys of a creator page's reviews; without params, every page and sort of it. */
 export const creatorReviewsQueryKey = (username: string, params?: CreatorReviewsParams) =>
   params

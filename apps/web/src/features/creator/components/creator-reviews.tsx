@@ -1,13 +1,13 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, type ReviewSort } from '@fanlens/shared';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
-import { paths } from '@/config/paths';
+import { paths, withQuery } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
-import { reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
+import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
@@ -35,7 +35,6 @@ const ReplyDialog = lazy(() =>
  */
 export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { sort, offset, rating } = reviewPageOf(searchParams);
   const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
@@ -47,20 +46,13 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const canReply = ownPage && creator.verified;
 
   const update = (next: { sort?: ReviewSort; offset?: number; rating?: number | null }) => {
+    const nextRating = next.rating === undefined ? rating : next.rating;
     setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        const nextSort = next.sort ?? sort;
-        const nextOffset = next.offset ?? 0;
-        const nextRating = next.rating === undefined ? rating : next.rating;
-        if (nextRating) params.set('rating', String(nextRating));
-        else params.delete('rating');
-        if (nextSort === DEFAULT_REVIEW_SORT) params.delete('sort');
-        else params.set('sort', nextSort);
-        if (nextOffset > 0) params.set('offset', String(nextOffset));
-        else params.delete('offset');
-        return params;
-      },
+      withQuery('', {
+        sort: (next.sort ?? sort) === DEFAULT_REVIEW_SORT ? undefined : (next.sort ?? sort),
+        offset: next.offset || undefined,
+        rating: nextRating ?? undefined,
+      }).slice(1),
       { preventScrollReset: true },
     );
   };
@@ -86,7 +78,9 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
           {!signedIn && (
             <Link
               className="creator-reviews__sign-in"
-              to={paths.signIn({ redirectTo: location.pathname + location.search })}
+              to={paths.signIn({
+                redirectTo: withQuery(paths.creator(creator.username), creatorPageQuery(searchParams)),
+              })}
             >
               {t('creator.reviews.signInToReview')}
             </Link>
