@@ -139,6 +139,9 @@ describe('page analytics', () => {
       ['?from=yesterday', 'from'],
       [`?from=${today()}&to=${daysAgo(1)}`, 'from'],
       [`?from=${daysAgo(400)}&to=${today()}`, 'from'],
+      ['?from=0001-01-01&to=0002-01-01', 'from'],
+      ['?from=1999-12-31&to=2000-01-02', 'from'],
+      ['?from=2100-12-01&to=2101-01-01', 'to'],
     ]) {
       const res = await analytics(creator.id, owner, query);
       expect(res.statusCode, query).toBe(400);

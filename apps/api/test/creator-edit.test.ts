@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
+import { saveCreatorEdit, type CreatorChanges } from '../src/modules/creator-tools/edit-queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,6 +45,33 @@ describe('PATCH /creators/{id}: who may edit', () => {
     expect(row.name).not.toBe('Taken Over');
     const edits = await t.database.query('select 1 from creator_edits where creator_id = $1', [creator.id]);
     expect(edits).toHaveLength(0);
+  });
+
+  it('checks the owner inside the write: an edit read before the claim moved to another account writes nothing', async () => {
+    const { user, creator } = await ownedPage();
+    const next = await buildUser(t.database);
+    await t.database.query('update creators set user_id = $1 where id = $2', [next.id, creator.id]);
+    const changes = {
+      name: 'Stale Owner',
+      bio: '',
+      priceCents: null,
+      promoPriceCents: null,
+      promoOff: null,
+      promoEndsAt: null,
+      links: {},
+      tags: [],
+      gender: 'unknown',
+      location: null,
+      lat: null,
+      lon: null,
+    } as unknown as CreatorChanges;
+    const saved = await t.database.db.transaction((tx) =>
+      saveCreatorEdit(tx, { creatorId: creator.id, userId: user.id, changes, categoryIds: [], before: {}, after: {} }),
+    );
+    expect(saved).toBe(false);
+    const [row] = await t.database.query<{ name: string }>('select name from creators where id = $1', [creator.id]);
+    expect(row.name).not.toBe('Stale Owner');
+    expect(await t.database.query('select 1 from creator_edits where creator_id = $1', [creator.id])).toHaveLength(0);
   });
 });
 

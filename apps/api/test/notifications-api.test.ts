@@ -55,11 +55,25 @@ describe('notification e-mails', () => {
     expect(mail).toContain('Fiona Fan left a 4-star review');
     expect(mail).toContain(`https://fanlens.example/${owner.creator.username}`);
     expect(mail).toMatch(/List-Unsubscribe:\s+<https:\/\/fanlens\.example\/api\/notifications\/unsubscribe/);
+    expect(mail).toMatch(/List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/);
 
+    // A GET (a person, or a mail scanner following links) only asks, with a button.
     const path = unsubscribePath(mail);
     const page = await send('GET', path);
     expect(page.status).toBe(200);
-    expect(page.body).toContain('You are unsubscribed');
+    expect(page.body).toContain('Unsubscribe from these e-mails?');
+    expect(page.body).toContain(`<form method="post" action="https://fanlens.example${path.replace(/&/g, '&amp;')}">`);
+    const unchanged = await send('GET', '/api/users/my/notifications', await authAs(t.app, owner.user.id));
+    expect(unchanged.json()).toEqual({ replies: true, newReviews: true, moderation: true });
+    // The one-click POST of RFC 8058 (what the page's button and mail providers send).
+    const res = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('You are unsubscribed');
     const settings = await send('GET', '/api/users/my/notifications', await authAs(t.app, owner.user.id));
     expect(settings.json()).toEqual({ replies: true, newReviews: false, moderation: true });
 
@@ -97,12 +111,14 @@ describe('notification e-mails', () => {
 
   it('refuses a forged or altered unsubscribe link (400) and changes nothing', async () => {
     const user = await buildUser(t.database);
-    const forged = await send(
-      'GET',
-      `/api/notifications/unsubscribe?user=${user.id}&kind=replies&token=${'a'.repeat(64)}`,
-    );
-    expect(forged.status).toBe(400);
-    expect(forged.json()).toMatchObject({ code: 'validation_failed', field: 'token' });
+    for (const method of ['GET', 'POST'] as const) {
+      const forged = await send(
+        method,
+        `/api/notifications/unsubscribe?user=${user.id}&kind=replies&token=${'a'.repeat(64)}`,
+      );
+      expect(forged.status).toBe(400);
+      expect(forged.json()).toMatchObject({ code: 'validation_failed', field: 'token' });
+    }
     expect(
       (
         await send('GET', `/api/notifications/unsubscribe?user=${user.id}&kind=everything&token=${'a'.repeat(64)}`)
@@ -126,7 +142,7 @@ describe('notification e-mails', () => {
     expect(mails[0]).toContain('Rosa Replies answered your review');
     expect(mails[0]).toContain('Thanks a lot!');
     // The link of this kind turns off replies only.
-    await send('GET', unsubscribePath(mails[0]));
+    await send('POST', unsubscribePath(mails[0]));
     const settings = await send('GET', '/api/users/my/notifications', await authAs(t.app, author.id));
     expect(settings.json()).toEqual({ replies: false, newReviews: true, moderation: true });
   });

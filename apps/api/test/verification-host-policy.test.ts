@@ -4,6 +4,7 @@ import { bearer, readOutbox } from './helpers/factories/auth';
 import { buildCreator } from './helpers/factories/creators';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
+import { FetchFailure, redirectTarget } from '../src/lib/platforms/safe-fetch';
 
 // VERIFY_ALLOW_PRIVATE_HOSTS is off (the default): loopback platform addresses are refused.
 let t: TestApp;
@@ -41,5 +42,29 @@ describe('POST /verification without VERIFY_ALLOW_PRIVATE_HOSTS', () => {
     await t.app.services.teamNotices.flush();
     await t.app.services.background.idle();
     expect(readOutbox(t.config.mail.outboxDir).some((mail) => mail.includes(`@${username} `))).toBe(true);
+  });
+});
+
+describe('redirects while reading a platform page', () => {
+  const options = {
+    allowedHost: 'platform.example',
+    allowPrivate: false,
+    timeoutMs: 1000,
+    maxBytes: 1000,
+    maxRedirects: 3,
+  };
+  it('follows a redirect on the platform host, never from https down to http nor to another host', () => {
+    const from = new URL('https://platform.example/anna');
+    expect(redirectTarget(from, '/anna/about', options).href).toBe('https://platform.example/anna/about');
+    expect(redirectTarget(new URL('http://platform.example/a'), 'https://platform.example/a', options).protocol).toBe(
+      'https:',
+    );
+    for (const location of [
+      'http://platform.example/anna',
+      'https://elsewhere.example/anna',
+      'ftp://platform.example/',
+    ]) {
+      expect(() => redirectTarget(from, location, options)).toThrow(FetchFailure);
+    }
   });
 });

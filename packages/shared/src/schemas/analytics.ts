@@ -23,9 +23,15 @@ export type AnalyticsCounter = (typeof ANALYTICS_COUNTERS)[number];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) =>
   DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The days an analytics period may name (the period before it stays within ordinary dates too). */
+export const ANALYTICS_FIRST_DAY = '2000-01-01';
+export const ANALYTICS_LAST_DAY = '2100-12-31';
 const dayField = z
   .string({ error: MESSAGES.text })
   .refine(isRealDate, { error: 'Must be a date (YYYY-MM-DD)' })
+  .refine((value) => value >= ANALYTICS_FIRST_DAY && value <= ANALYTICS_LAST_DAY, {
+    error: `Must be a date from ${ANALYTICS_FIRST_DAY} to ${ANALYTICS_LAST_DAY}`,
+  })
   .optional();
 
 /**

@@ -60,8 +60,26 @@ export async function safeFetch(address: string, options: SafeFetchOptions): Pro
     const hop = await fetchOnce(url, options, deadline);
     if (hop.kind === 'page') return hop.page;
     if (redirects >= options.maxRedirects) throw new FetchFailure('too_many_redirects', 'Too many redirects');
-    url = parseUrl(new URL(hop.location, url).toString(), options);
+    url = redirectTarget(url, hop.location, options);
   }
+}
+
+/**
+ * Where a redirect from `current` leads, under the same rules as the first address; never from
+ * https down to http (the page read there could have been changed on the way).
+ */
+export function redirectTarget(current: URL, location: string, options: SafeFetchOptions): URL {
+  let absolute: string;
+  try {
+    absolute = new URL(location, current).toString();
+  } catch {
+    throw new FetchFailure('host_not_allowed', `Not a valid redirect: ${location}`);
+  }
+  const next = parseUrl(absolute, options);
+  if (current.protocol === 'https:' && next.protocol !== 'https:') {
+    throw new FetchFailure('host_not_allowed', `A redirect from https to ${next.protocol} is not followed`);
+  }
+  return next;
 }
 
 function parseUrl(address: string, options: SafeFetchOptions): URL {

@@ -2,7 +2,7 @@ import type { Gender, Platform, SocialLinks } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CREATOR_SEARCH_TEXT_SQL } from '../../db/search-text';
-import { textArrayLiteral, type Tx } from '../reviews/queries';
+import { textArrayLiteral, txRows, type Tx } from '../reviews/queries';
 
 /** What the editor reads and writes of a creator row. */
 export interface EditableRow {
@@ -62,7 +62,11 @@ export interface CreatorChanges {
   lon: number | null;
 }
 
-/** Writes the edited fields, the categories when given, search_text, and the edit record. */
+/**
+ * Writes the edited fields, the categories when given, search_text, and the edit record; false
+ * (nothing written) when the page is not, or no longer, verified by `userId`: the update's own
+ * condition checks the owner, since a claim can move to another account between read and write.
+ */
 export async function saveCreatorEdit(
   tx: Tx,
   edit: {
@@ -73,13 +77,18 @@ export async function saveCreatorEdit(
     before: Record<string, unknown>;
     after: Record<string, unknown>;
   },
-): Promise<void> {
+): Promise<boolean> {
   const { creatorId, changes: c } = edit;
-  await tx.execute(sql`update creators set name = ${c.name}, bio = ${c.bio}, price_cents = ${c.priceCents},
+  const owned = await txRows<{ id: number }>(
+    tx,
+    sql`update creators set name = ${c.name}, bio = ${c.bio}, price_cents = ${c.priceCents},
        promo_price_cents = ${c.promoPriceCents}, promo_off = ${c.promoOff}, promo_ends_at = ${c.promoEndsAt},
        links = ${JSON.stringify(c.links)}::jsonb, tags = ${textArrayLiteral(c.tags)}::text[], gender = ${c.gender},
        location = ${c.location}, lat = ${c.lat}, lon = ${c.lon}, edited_at = now(), updated_at = now()
-     where id = ${creatorId}`);
+     where id = ${creatorId} and user_id = ${edit.userId} and verified
+     returning id`,
+  );
+  if (owned.length === 0) return false;
   if (edit.categoryIds) {
     const ids = `{${edit.categoryIds.map((id) => Math.trunc(id)).join(',')}}`;
     await tx.execute(sql`delete from creator_categories
@@ -93,4 +102,5 @@ export async function saveCreatorEdit(
   await tx.execute(sql`insert into creator_edits (creator_id, user_id, before, after)
                        values (${creatorId}, ${edit.userId}, ${JSON.stringify(edit.before)}::jsonb,
                                ${JSON.stringify(edit.after)}::jsonb)`);
+  return true;
 }

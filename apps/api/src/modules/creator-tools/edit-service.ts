@@ -135,7 +135,7 @@ export async function editCreatorPage(
   const next = await nextState(app, row, body);
   const diff = difference(current, next);
   if (diff.changed.length > 0) {
-    await database.db.transaction((tx) =>
+    const saved = await database.db.transaction((tx) =>
       saveCreatorEdit(tx, {
         creatorId,
         userId,
@@ -145,6 +145,7 @@ export async function editCreatorPage(
         after: diff.after,
       }),
     );
+    if (!saved) throw notOwner();
     await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
     app.log.info({ creatorId, userId, fields: diff.changed }, 'creator page edited');
   }

@@ -46,9 +46,10 @@ export function notify(app: FastifyInstance, notification: Notification): void {
         ...text.lines,
         '',
         `You get this e-mail because of your FanLens notification settings (${KIND_TEXT[notification.kind]}).`,
-        `Stop these e-mails with one click: ${link}`,
+        `Stop these e-mails: ${link}`,
       ].join('\n'),
-      headers: { 'List-Unsubscribe': `<${link}>` },
+      // RFC 8058: mail providers unsubscribe with one POST to the link; a GET only asks.
+      headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
   });
 }
