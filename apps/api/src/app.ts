@@ -11,6 +11,7 @@ import { registerDocs } from './lib/docs';
 import { createFastPath, type FastPath } from './lib/read-cache/fast-path';
 import { fastPathServerFactory, rememberFastReads } from './lib/read-cache/fast-path-server';
 import { createReadLimiter, limitEveryRead } from './lib/rate-limits';
+import { rateLimited } from './lib/errors';
 import { serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -25,6 +26,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { favoriteRoutes } from './modules/favorites/routes';
 import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
+import { PROFILE_FORM_FILES } from './modules/users/profile-form';
 import { creatorListRoutes } from './modules/creators/list-routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -104,10 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   rememberFastReads(app, fastPath);
   await app.register(rateLimit, {
     global: false,
+    // One wording for every 429, whichever limiter answers it (see rateLimited).
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
     ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
   });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
-  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: PROFILE_FORM_FILES, fields: 10 } });
   await registerDocs(app);
 
   await app.register(

@@ -22,7 +22,12 @@ describe('per-IP rate limits on auth routes', () => {
     expect((await login('203.0.113.7')).statusCode).toBe(401);
     const res = await login('203.0.113.7');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ statusCode: 429, code: 'rate_limited', message: expect.any(String) });
+    // The same wording as every other 429 (the per-account limits, the read limit).
+    expect(res.json()).toMatchObject({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: expect.stringMatching(/^Too many attempts\. Try again in \d+ (seconds|minutes)\.$/),
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     // Another address still gets through.
     expect((await login('203.0.113.8')).statusCode).toBe(401);

@@ -50,6 +50,19 @@ describe('server foundation', () => {
     expect(Object.keys(doc.paths)).toContain('/api/health');
   });
 
+  it('describes the read limit (429) of public reads, category slugs in any case and the NSFW defaults', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/creators', '/api/reviews/recent', '/api/categories', '/api/creators/trends']) {
+      expect(Object.keys(doc.paths[path].get.responses), path).toContain('429');
+    }
+    const parameter = (path: string, name: string) =>
+      doc.paths[path].get.parameters.find((item: { name: string }) => item.name === name);
+    expect(new RegExp(parameter('/api/creators', 'category').schema.pattern).test('Live-Music')).toBe(true);
+    expect(parameter('/api/creators', 'nsfw').schema.default).toBe('true');
+    expect(parameter('/api/categories', 'nsfw').schema.default).toBe('true');
+    expect(parameter('/api/reviews/recent', 'nsfw').schema.default).toBe('false');
+  });
+
   it('rejects bad input with a 400 naming the field, never a 500', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/avatars/not-an-svg.png' });
     expect(res.statusCode).toBe(400);

@@ -192,6 +192,11 @@ describe('demo data on start', () => {
     expect(demoCreatorsToLoad(loadConfig({ DATABASE_URL: 'postgres://db/x', SEED_CREATORS: '300' }))).toBe(300);
   });
 
+  it('bounds the platform fetch of verification so the call answers within the 10 s of SPEC', () => {
+    expect(loadConfig({}).verifyTimeoutMs).toBe(8000);
+    expect(() => loadConfig({ VERIFY_TIMEOUT_MS: '10000' })).toThrow(/VERIFY_TIMEOUT_MS/);
+  });
+
   it('loads the demo sign-ins only for a site on this machine, unless DEMO_ACCOUNTS says otherwise', () => {
     const demo = (env: Record<string, string>) => loadConfig(env).demoAccounts;
     for (const url of ['http://localhost:3000', 'http://127.0.0.1:3100', 'http://[::1]:3000', 'http://app.localhost']) {

@@ -136,12 +136,16 @@ describe('PATCH /reviews/{id}', () => {
   it('refuses the text of the same author on another creator (409 duplicate_review)', async () => {
     const s = await scene();
     const other = await buildCreator(t.database);
-    await buildReview(t.database, { creatorId: other.id, userId: s.author.id, comment: 'Copy paste review!' });
+    await buildReview(t.database, {
+      creatorId: other.id,
+      userId: s.author.id,
+      comment: 'Copy paste review, word for word!',
+    });
     const res = await send(
       'PATCH',
       `/api/reviews/${s.review.id}`,
       await authAs(t.app, s.author.id),
-      body({ comment: '  copy PASTE   review ' }),
+      body({ comment: '  copy PASTE   review  word for word ' }),
     );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'duplicate_review', field: 'comment' });
@@ -211,21 +215,45 @@ describe('a review a moderator hid', () => {
 });
 
 describe('abuse limits of POST /reviews', () => {
-  it('refuses the same normalised text on a second creator (409 duplicate_review)', async () => {
+  it('refuses the same normalised text on a second creator (409 duplicate_review): case, spaces, punctuation and width aside', async () => {
     const user = await buildUser(t.database);
     const headers = await authAs(t.app, user.id);
     const [a, b] = [await buildCreator(t.database), await buildCreator(t.database)];
-    expect(
-      (await send('POST', '/api/reviews', headers, { ...body({ comment: 'Best page ever!' }), creatorId: a.id }))
-        .status,
-    ).toBe(201);
+    const first = 'Best page ever, the videos are worth every cent!';
+    expect((await send('POST', '/api/reviews', headers, { ...body({ comment: first }), creatorId: a.id })).status).toBe(
+      201,
+    );
+    // Full-width letters fold under NFKC.
     const res = await send('POST', '/api/reviews', headers, {
-      ...body({ comment: 'best  page, ever' }),
+      ...body({ comment: 'best  page ever -- the ＶＩＤＥＯＳ are worth every cent' }),
       creatorId: b.id,
     });
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ code: 'duplicate_review', field: 'comment' });
     expect(await storedStatistics(t.database, b.id)).toMatchObject({ review_count: 0 });
+  });
+
+  it('lets short texts and texts of emoji or punctuation through: they are too short to be a copy, and emoji count', async () => {
+    const user = await buildUser(t.database);
+    const headers = await authAs(t.app, user.id);
+    for (const comment of ['🔥🔥🔥', '👎👎👎', '🔥🔥🔥', '!!!', '???', 'Love it!', 'Love it!']) {
+      const creator = await buildCreator(t.database);
+      const res = await send('POST', '/api/reviews', headers, { ...body({ comment }), creatorId: creator.id });
+      expect([comment, res.status]).toEqual([comment, 201]);
+    }
+    // Long emoji texts are compared emoji by emoji.
+    const [c, d, e] = [await buildCreator(t.database), await buildCreator(t.database), await buildCreator(t.database)];
+    const fire = '🔥'.repeat(20);
+    expect((await send('POST', '/api/reviews', headers, { ...body({ comment: fire }), creatorId: c.id })).status).toBe(
+      201,
+    );
+    const thumbs = '👎'.repeat(20);
+    expect(
+      (await send('POST', '/api/reviews', headers, { ...body({ comment: thumbs }), creatorId: d.id })).status,
+    ).toBe(201);
+    expect((await send('POST', '/api/reviews', headers, { ...body({ comment: fire }), creatorId: e.id })).status).toBe(
+      409,
+    );
   });
 
   it(`allows ${REVIEWS_PER_DAY} reviews per account per day, then 429 with Retry-After`, async () => {

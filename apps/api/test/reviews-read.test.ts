@@ -5,6 +5,7 @@ import { buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import { pageOfReviews, REVIEW_ORDER } from '../src/modules/reviews/queries';
+import { listRecentReviews } from '../src/modules/reviews/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,6 +178,16 @@ describe('GET /reviews/recent', () => {
     const capped = await pageOfReviews(t.database, filter, REVIEW_ORDER.recent, page, null, 2);
     expect(capped.count).toBe(2);
     expect(capped.rows.map((r) => r.id)).toEqual(exact.rows.map((r) => r.id));
+  });
+
+  it('pages only through the reviews it counts: none past the feed', async () => {
+    for (let i = 0; i < 3; i += 1) await buildReview(t.database);
+    const page = (offset: number) => listRecentReviews(t.database, { limit: 5, offset, nsfw: true }, null, 3);
+    const first = await page(0);
+    expect([first.count, first.results.length, first.limit]).toEqual([3, 3, 5]);
+    expect((await page(2)).results).toHaveLength(1);
+    expect((await page(3)).results).toHaveLength(0);
+    expect((await page(10)).results).toHaveLength(0);
   });
 });
 

@@ -55,6 +55,45 @@ describe('POST /reviews', () => {
     expect(res.json()).toMatchObject({ code: 'validation_failed', field });
   });
 
+  it('answers "This field is required" for a comment or reply of invisible characters, and for a missing creatorId', async () => {
+    const user = await buildUser(t.database);
+    const headers = await authAs(t.app, user.id);
+    const creator = await buildCreator(t.database);
+    const invisible = await post(validBody(creator.id, { comment: '\u200b\u200b\u200b' }), headers);
+    expect(invisible.json()).toMatchObject({
+      statusCode: 400,
+      field: 'comment',
+      message: 'comment: This field is required',
+    });
+    const { creatorId: _, ...withoutCreator } = validBody(creator.id);
+    expect((await post(withoutCreator, headers)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'creatorId',
+      message: 'creatorId: This field is required',
+    });
+    const reply = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/reviews/reaction/1',
+      headers,
+      payload: { comment: '\u2060\u200b\ufeff' },
+    });
+    expect(reply.json()).toMatchObject({
+      statusCode: 400,
+      field: 'comment',
+      message: 'comment: This field is required',
+    });
+  });
+
+  it("answers a body that is not an object with the house text, not the validator's own", async () => {
+    const headers = { ...(await authAs(t.app, (await buildUser(t.database)).id)), 'content-type': 'application/json' };
+    for (const payload of ['"just text"', '[1, 2]', '42', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/reviews', headers, payload });
+      expect(res.statusCode, payload).toBe(400);
+      expect(res.json().field).toBe('body');
+      expect(res.json().message).not.toMatch(/Invalid input/);
+    }
+  });
+
   it('answers 400 when the comment or rating is missing', async () => {
     const user = await buildUser(t.database);
     const res = await post({ creatorId: 1, rating: 3 }, await authAs(t.app, user.id));

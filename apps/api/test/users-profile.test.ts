@@ -183,11 +183,44 @@ describe('PATCH /users/my', () => {
     expect(nul.json()).toMatchObject({ field: 'name', message: 'Must not contain control characters' });
   });
 
-  it('leaves everything alone for empty fields', async () => {
+  it('leaves everything alone for empty fields, and for null or undefined written as words (SPEC: skipped)', async () => {
     const { user, headers } = await signedInUser();
-    const res = await patch(headers, form({ name: '' }));
+    for (const name of ['', 'null', 'undefined']) {
+      const res = await patch(headers, form({ name }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().name).toBe(user.name);
+    }
+  });
+
+  it('refuses a name of nothing visible (zero-width characters) as required', async () => {
+    const { user, headers } = await signedInUser();
+    const res = await patch(headers, form({ name: '\u200b\u200b\u200b' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ field: 'name', message: 'This field is required' });
+    const json = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/my',
+      headers,
+      payload: { name: '\u200b\u200c\u200d' },
+    });
+    expect(json.json()).toMatchObject({ statusCode: 400, field: 'name', message: 'This field is required' });
+    expect((await t.app.inject({ url: '/api/users/my', headers })).json().name).toBe(user.name);
+  });
+
+  it('uses the first of several avatar files (SPEC: the first file chosen); too many files is a 413 on avatar', async () => {
+    const { headers } = await signedInUser();
+    const body = form({});
+    body.append('avatar', new Blob([new Uint8Array(await png(300, 300))], { type: 'image/png' }), 'first.png');
+    body.append('avatar', new Blob([new Uint8Array(Buffer.from('not an image'))], { type: 'image/png' }), 'second.png');
+    const res = await patch(headers, body);
     expect(res.statusCode).toBe(200);
-    expect(res.json().name).toBe(user.name);
+    expect(res.json().avatarUrl).toMatch(/^\/uploads\/avatars\//);
+    const many = form({});
+    for (let i = 0; i < 6; i += 1)
+      many.append('avatar', new Blob([new Uint8Array(await png(10, 10))], { type: 'image/png' }), `${i}.png`);
+    const refused = await patch(headers, many);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ code: 'payload_too_large', field: 'avatar' });
   });
 
   it('also takes the name as JSON, checked with the same rules', async () => {

@@ -187,6 +187,39 @@ describe('verification outcomes', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled());
   });
 
+  it.each([
+    [
+      'too many tries',
+      () =>
+        jsonResponse(429, {
+          statusCode: 429,
+          code: 'rate_limited',
+          message: 'Too many attempts. Try again in 40 minutes.',
+        }),
+      'Too many attempts. Try again in 40 minutes.',
+    ],
+    ['an unknown page', notFound, null],
+  ])(
+    'leads a refused submit (%s) to the error page with its message, and back to the form',
+    async (_, answer, message) => {
+      const user = userEvent.setup();
+      mockVerificationApi(answer);
+      const { username, verify, router } = await openVerification();
+      await user.type(username, 'Ada_Creates');
+      await waitFor(() => expect(verify).toBeEnabled());
+      await user.click(verify);
+
+      await screen.findByRole('heading', { level: 1, name: 'Verification Failed' });
+      expect(currentUrl(router)).toBe('/verification/error');
+      const alert = screen.getByRole('alert');
+      if (message) expect(alert).toHaveTextContent(message);
+      else expect(alert.textContent).not.toBe('');
+      expect(screen.queryByText(/Our team has been informed/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByLabelText('Creator username')).toHaveValue('Ada_Creates');
+    },
+  );
+
   it('names why the platform could not be read when it was not the missing link', async () => {
     const user = userEvent.setup();
     mockVerificationApi(() => jsonResponse(200, { success: false, creator: null, reason: 'timeout' }));

@@ -128,9 +128,11 @@ describe('paging and other queries', () => {
   it('ids are positive integers, as numbers or digit strings', () => {
     expect(idParam.parse({ id: '42' })).toEqual({ id: 42 });
     expect(addFavoriteBody.parse({ creatorId: 7 })).toEqual({ creatorId: 7 });
-    for (const bad of ['abc', '0', '-1', '1.5', '99999999999', 0, 2.5, 2_147_483_648, null]) {
+    for (const bad of ['abc', '0', '-1', '1.5', '99999999999', 0, 2.5, 2_147_483_648]) {
       expect(messageAt(idParam, { id: bad }, 'id')).toBe('Must be a valid id');
     }
+    expect(messageAt(addFavoriteBody, {}, 'creatorId')).toBe('This field is required');
+    expect(messageAt(addFavoriteBody, { creatorId: null }, 'creatorId')).toBe('This field is required');
     expect(messageAt(addFavoriteBody, { creatorId: 'abc' }, 'creatorId')).toBe('Must be a valid id');
   });
 

@@ -40,6 +40,21 @@ describe('review form', () => {
     expect(messageAt(reviewForm, { ...review, comment: '    ' }, 'comment')).toBe('This field is required');
   });
 
+  it('counts no invisible character: zero-width and other format characters or any whitespace alone are required', () => {
+    for (const comment of ['\u200b\u200b\u200b', '\u2060\ufeff\u200d', '\u3000\u00a0\u2003', '\u200b \u200c\n\u200d']) {
+      expect(messageAt(reviewForm, { ...review, comment }, 'comment')).toBe('This field is required');
+      expect(messageAt(replyBody, { comment }, 'comment')).toBe('This field is required');
+    }
+    expect(messageAt(reviewForm, { ...review, comment: 'a\u200bb\u200b' }, 'comment')).toBe(
+      'Must be at least 3 characters',
+    );
+    expect(reviewForm.parse({ ...review, comment: '\u200b Good one \u200b' }).comment).toBe('Good one');
+    // A joiner inside an emoji sequence stays.
+    expect(reviewForm.parse({ ...review, comment: 'Family 👨\u200d👩\u200d👧' }).comment).toBe(
+      'Family 👨\u200d👩\u200d👧',
+    );
+  });
+
   it.each([
     [0, RATING_MESSAGE],
     [1, undefined],
@@ -91,7 +106,7 @@ describe('create review body', () => {
     expect(messageAt(createReviewBody, { ...review, creatorId: '1; drop table' }, 'creatorId')).toBe(
       'Must be a valid id',
     );
-    expect(messageAt(createReviewBody, review, 'creatorId')).toBe('Must be a valid id');
+    expect(messageAt(createReviewBody, review, 'creatorId')).toBe('This field is required');
   });
 });
 

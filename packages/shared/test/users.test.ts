@@ -23,6 +23,8 @@ describe('profile form', () => {
 
   it('requires the name and a valid read-only email', () => {
     expect(messageAt(profileForm, { ...profile, name: '' }, 'name')).toBe('This field is required');
+    expect(messageAt(profileForm, { ...profile, name: '\u200b\u200b\u200b' }, 'name')).toBe('This field is required');
+    expect(messageAt(profileUpdateBody, { name: '\u200b\u200b\u200b' }, 'name')).toBe('This field is required');
     expect(messageAt(profileForm, { ...profile, email: '' }, 'email')).toBe('This field is required');
     expect(messageAt(profileForm, { ...profile, email: 'ann' }, 'email')).toBe('Must be a valid email');
   });

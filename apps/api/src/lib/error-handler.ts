@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@fanlens/shared';
 import { AppError } from './errors';
 
 interface ErrorBody {
@@ -23,6 +24,22 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** The house's texts for a value of the wrong kind, where a schema left zod's own English. */
+const TYPE_MESSAGES: Record<string, string> = {
+  object: 'Must be an object (JSON) with the fields of this request',
+  string: MESSAGES.text,
+  number: MESSAGES.number,
+  int: MESSAGES.integer,
+  boolean: MESSAGES.boolean,
+  array: MESSAGES.list,
+};
+
+function typeMessage(params: Record<string, unknown>, message: string): string {
+  if (!message.startsWith('Invalid input')) return message;
+  if (/received (undefined|null)$/.test(message)) return MESSAGES.required;
+  return TYPE_MESSAGES[String(params.expected)] ?? 'Must be a value of the right kind';
+}
+
 function toBody(error: FastifyError | AppError | Error): ErrorBody {
   if (error instanceof AppError) {
     return {
@@ -37,7 +54,9 @@ function toBody(error: FastifyError | AppError | Error): ErrorBody {
     const path = first.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const part = 'validationContext' in error ? String(error.validationContext) : 'body';
     const field = path || part;
-    return { statusCode: 400, code: 'validation_failed', message: `${field}: ${first.message}`, field };
+    const message =
+      first.keyword === 'invalid_type' ? typeMessage(first.params, first.message ?? '') : (first.message ?? '');
+    return { statusCode: 400, code: 'validation_failed', message: `${field}: ${message}`, field };
   }
   const fastifyError = error as FastifyError;
   const status = fastifyError.statusCode ?? 500;

@@ -1,4 +1,4 @@
-import { REMOVAL_REQUESTS_PER_DAY } from '@fanlens/shared';
+import { apiErrorSchema, REMOVAL_REQUESTS_PER_DAY } from '@fanlens/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { rateLimited } from './errors';
@@ -119,5 +119,10 @@ export function limitEveryRead(app: FastifyInstance, limiter: ReadLimiter) {
     if (route.config && 'rateLimit' in route.config) return;
     const hooks = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...hooks, limitRead];
+    // The description says so too (the answer is the usual error body, with Retry-After).
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (route.schema && response && !('429' in response)) {
+      route.schema = { ...route.schema, response: { ...response, 429: apiErrorSchema } };
+    }
   });
 }

@@ -38,15 +38,34 @@ export const withoutControlCharacters =
 const noControl = (options: { multiline?: boolean } = {}) =>
   [withoutControlCharacters(options), { error: MESSAGES.controlCharacters, abort: true }] as const;
 
+/** Whitespace of every kind and Unicode format characters (Cf: zero-width spaces, joiners, marks). */
+const INVISIBLE_EDGES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+const FORMAT_CHARACTERS = /\p{Cf}/gu;
+
+/** `value` without invisible characters at either end (JavaScript's trim leaves zero-width spaces). */
+export const trimInvisible = (value: string) => value.replace(INVISIBLE_EDGES, '');
+
+/** The length of `value` as a reader sees it: format characters (zero-width spaces…) do not count. */
+export const visibleLength = (value: string) => value.replace(FORMAT_CHARACTERS, '').length;
+
 /**
  * A required string: control characters are refused (tab and line breaks allowed when
- * `multiline`), empty (after trimming, when `trim`) is 'required', then the length range.
+ * `multiline`); when `trim`, whitespace and format characters at either end go, so a text of
+ * nothing visible is 'required' and format characters inside do not count towards the minimum;
+ * then the length range.
  */
 export function requiredText(range: Range, { trim = true, multiline = false } = {}) {
   const base = z.string({ error: typeError(MESSAGES.text) }).refine(...noControl({ multiline }));
-  return (trim ? base.trim() : base)
+  if (!trim) {
+    return base
+      .min(1, { error: MESSAGES.required, abort: true })
+      .min(range.min, { error: minLengthMessage(range.min) })
+      .max(range.max, { error: maxLengthMessage(range.max) });
+  }
+  return base
+    .overwrite(trimInvisible)
     .min(1, { error: MESSAGES.required, abort: true })
-    .min(range.min, { error: minLengthMessage(range.min) })
+    .refine((value) => visibleLength(value) >= range.min, { error: minLengthMessage(range.min) })
     .max(range.max, { error: maxLengthMessage(range.max) });
 }
 
@@ -67,8 +86,8 @@ export const nameField = requiredText(NAME_LENGTH);
 export const optionalNameField = z
   .string({ error: MESSAGES.text })
   .refine(...noControl())
-  .trim()
-  .refine((v) => v === '' || v.length >= NAME_LENGTH.min, { error: minLengthMessage(NAME_LENGTH.min) })
+  .overwrite(trimInvisible)
+  .refine((v) => v === '' || visibleLength(v) >= NAME_LENGTH.min, { error: minLengthMessage(NAME_LENGTH.min) })
   .refine((v) => v.length <= NAME_LENGTH.max, { error: maxLengthMessage(NAME_LENGTH.max) })
   .nullish()
   .transform((v) => v || undefined);
@@ -83,7 +102,7 @@ export const entityId = z.number().int().min(1);
 export const idField = z.preprocess(
   (value) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value),
   z
-    .number({ error: MESSAGES.id })
+    .number({ error: typeError(MESSAGES.id) })
     .int({ error: MESSAGES.id })
     .min(1, { error: MESSAGES.id })
     .max(2_147_483_647, { error: MESSAGES.id }),
@@ -109,6 +128,15 @@ export const queryInt = (min: number, max?: number) => {
 export const queryBoolean = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: oneOfMessage(['true', 'false']) })
   .transform((v) => v === true || v === 'true');
+
+/**
+ * The NSFW switch of a list: 'true' shows NSFW creators (and categories), 'false' hides them; the
+ * default applies to the query as sent, so the API description shows it.
+ */
+export const nsfwQuery = (fallback: boolean) =>
+  queryBoolean.prefault(String(fallback) as 'true' | 'false').meta({
+    description: `false hides NSFW creators and categories, true shows them (default ${String(fallback)})`,
+  });
 
 /** Optional trimmed query string; empty means absent. */
 export const queryText = (max: number) =>

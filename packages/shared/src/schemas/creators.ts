@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CREATOR_SORTS, DEFAULT_CREATOR_SORT, GENDER_FILTERS, PRICE_FILTERS, RATING_FILTERS } from '../filters';
 import { MESSAGES, maxLengthMessage } from '../messages';
 import { parseCoordinates } from '../format';
-import { limitQuery, offsetQuery, oneOf, platformFilter, queryBoolean, queryText } from './common';
+import { limitQuery, nsfwQuery, offsetQuery, oneOf, platformFilter, queryText } from './common';
 
 export const SEARCH_MAX_LENGTH = 100;
 export const CATEGORY_SLUG_MAX_LENGTH = 100;
@@ -15,7 +15,11 @@ export const categorySlugQuery = z
   .max(CATEGORY_SLUG_MAX_LENGTH, { error: maxLengthMessage(CATEGORY_SLUG_MAX_LENGTH), abort: true })
   .regex(/^(?:[a-z0-9]+(?:-[a-z0-9]+)*)?$/, { error: MESSAGES.slug })
   .optional()
-  .transform((v) => v || undefined);
+  .transform((v) => v || undefined)
+  .meta({
+    description: 'A category slug, in any case (compared in lower case); empty means any category',
+    pattern: '^(?:[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*)?$',
+  });
 
 /** 'lat, lon' to `{ lat, lon }`; empty means absent. */
 export const coordinatesQuery = z
@@ -39,7 +43,7 @@ export const creatorListQuery = z.object({
   platform: platformFilter,
   search: queryText(SEARCH_MAX_LENGTH),
   category: categorySlugQuery,
-  nsfw: queryBoolean.default(true),
+  nsfw: nsfwQuery(true),
   rating: oneOf(RATING_FILTERS).default('any'),
   price: oneOf(PRICE_FILTERS).default('any'),
   gender: oneOf(GENDER_FILTERS).default('all'),

@@ -22,14 +22,31 @@ export async function countDailyWrite(app: FastifyInstance, key: string, max: nu
 export const countReviewOfDay = (app: FastifyInstance, userId: number) =>
   countDailyWrite(app, `reviews-per-day:${userId}`, REVIEWS_PER_DAY);
 
-/** A comment reduced to its letters and digits, lower case: "Great!!  content" = "great content". */
+/**
+ * A comment as the same-text rule compares it: Unicode NFKC (full-width and compatibility forms
+ * fold), lower case, and only its letters, digits, marks and symbols (emoji included), so spaces
+ * and punctuation do not make a copy new: "Great  content!!" = "great content".
+ */
 export function normalizeComment(comment: string): string {
-  return comment.toLocaleLowerCase('en').replace(/[^\p{L}\p{N}]+/gu, '');
+  return comment
+    .normalize('NFKC')
+    .toLocaleLowerCase('en')
+    .replace(/[^\p{L}\p{N}\p{M}\p{S}]+/gu, '');
 }
 
-/** 409 `duplicate_review` when the user left the same (normalised) text on another creator. */
+/**
+ * Below this many characters (normalised, an emoji counts as one) a text is too short to call a
+ * copy: fans may well write "Love it! 🔥" about two creators.
+ */
+export const DUPLICATE_MIN_CHARS = 20;
+
+/** Whether a normalised text is long enough for the same-text rule. */
+export const isCopyable = (normalized: string) => [...normalized].length >= DUPLICATE_MIN_CHARS;
+
+/** 409 `duplicate_review` when the user left the same (normalised, long enough) text on another creator. */
 export async function refuseDuplicateText(app: FastifyInstance, userId: number, creatorId: number, comment: string) {
   const wanted = normalizeComment(comment);
+  if (!isCopyable(wanted)) return;
   const others = await commentsOnOtherCreators(app.deps.database, userId, creatorId);
   if (others.some((row) => normalizeComment(row.comment) === wanted)) {
     throw conflict(

@@ -4,7 +4,7 @@ import {
   listSchema,
   myCreatorReviewsQuery,
   pagingQuery,
-  queryBoolean,
+  nsfwQuery,
   reviewListQuery,
   reviewSchema,
   type Review,
@@ -19,7 +19,7 @@ import { reviewWriteRoutes } from './write-routes';
 
 const reviewList = listSchema(reviewSchema);
 /** GET /reviews/recent: paging, plus `nsfw=true` to include reviews of NSFW creators (hidden by default). */
-export const recentQuery = pagingQuery.extend({ nsfw: queryBoolean.default(false) });
+export const recentQuery = pagingQuery.extend({ nsfw: nsfwQuery(false) });
 const tags = ['reviews'];
 
 /** Review lists (creator page, home slider, my reviews, reviews left for me) and the review writes. */

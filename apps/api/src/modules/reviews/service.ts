@@ -77,14 +77,21 @@ export async function listCreatorReviews(
 /** The recent feed counts (and so pages through) at most this many of the latest reviews. */
 export const RECENT_FEED_COUNT_LIMIT = 1000;
 
-/** Latest reviews across creators (home slider); reviews of NSFW creators only when asked for. */
+/**
+ * Latest reviews across creators (home slider); reviews of NSFW creators only when asked for. The
+ * feed holds the RECENT_FEED_COUNT_LIMIT latest: `count` says at most that, and pages past it are empty.
+ */
 export async function listRecentReviews(
   database: Database,
   query: Page & { nsfw: boolean },
   viewerId: number | null,
+  feedSize = RECENT_FEED_COUNT_LIMIT,
 ): Promise<List<Review>> {
   const filter = { where: `($1::boolean or not c.nsfw) and ${VISIBLE} and c.removed_at is null`, params: [query.nsfw] };
-  return listOf(database, filter, REVIEW_ORDER.recent, query, viewerId, RECENT_FEED_COUNT_LIMIT);
+  // The pages end where the count does: no row past the `feedSize` latest.
+  const limit = Math.max(0, Math.min(query.limit, feedSize - query.offset));
+  const list = await listOf(database, filter, REVIEW_ORDER.recent, { ...query, limit }, viewerId, feedSize);
+  return { ...list, limit: query.limit };
 }
 
 /** The reviews the user wrote (reviews for others), newest first; hidden ones too, marked hidden. */

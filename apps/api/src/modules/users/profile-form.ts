@@ -7,13 +7,17 @@ export interface ProfileChanges {
   avatar?: Buffer;
 }
 
-/** Text fields left empty count as not given (the account form sends only what it has). */
-function parseFields(fields: Record<string, unknown>): { name?: string } {
-  const given = Object.fromEntries(
-    Object.entries(fields).filter(
-      ([, value]) => !(value === undefined || value === null || (typeof value === 'string' && value.trim() === '')),
-    ),
-  );
+/**
+ * Text fields left empty count as not given (the account form sends only what it has), and so do
+ * null and undefined (SPEC.md section 7: "null or undefined fields are skipped"); a form field can
+ * only carry them as the words, which a multipart client writes for them.
+ */
+function parseFields(fields: Record<string, unknown>, { multipart = false } = {}): { name?: string } {
+  const absent = (value: unknown) =>
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && (value.trim() === '' || (multipart && (value === 'null' || value === 'undefined'))));
+  const given = Object.fromEntries(Object.entries(fields).filter(([, value]) => !absent(value)));
   const parsed = profileUpdateBody.safeParse(given);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -22,22 +26,35 @@ function parseFields(fields: Record<string, unknown>): { name?: string } {
   return parsed.data;
 }
 
-const isFileTooLarge = (error: unknown) => (error as { code?: string })?.code === 'FST_REQ_FILE_TOO_LARGE';
+/** Files one form may carry: the first `avatar` is used (SPEC.md section 5), the others are skipped. */
+export const PROFILE_FORM_FILES = 5;
+
+const errorCode = (error: unknown) => (error as { code?: string })?.code;
 
 /**
- * A body the multipart reader could not finish (cut off before its closing boundary, a broken
- * header, too many parts): a 400 on `body`. Our own errors and Fastify's 4xx pass unchanged.
+ * What the multipart reader could not finish, with the field named like every other error: a file
+ * over AVATAR_MAX_BYTES (413 on `avatar`), too many files, fields or parts (413 on `body`), and
+ * anything else (cut off before its closing boundary, a broken header) a 400 on `body`.
  */
-function malformedMultipart(error: unknown): unknown {
+function multipartError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: number })?.statusCode;
-  if (typeof status === 'number' && status >= 400 && status < 500 && status !== 500) return error;
-  return badRequest('body', 'The multipart form is incomplete or malformed');
+  switch (errorCode(error)) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return payloadTooLarge('avatar', fileTooLargeMessage(AVATAR_MAX_BYTES));
+    case 'FST_FILES_LIMIT':
+      return payloadTooLarge('avatar', `Send at most ${PROFILE_FORM_FILES} files: the first avatar is used`);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return payloadTooLarge('body', 'The form has too many fields');
+    default:
+      return badRequest('body', 'The multipart form is incomplete or malformed');
+  }
 }
 
 /**
  * Reads PATCH /users/my: multipart/form-data with `name` and an optional `avatar` file (in any
- * order), or a JSON body with `name`. Files over AVATAR_MAX_BYTES are a 413 on `avatar`.
+ * order), or a JSON body with `name`. Files over AVATAR_MAX_BYTES are a 413 on `avatar`; of
+ * several avatar files the first is used.
  */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges> {
   if (!request.isMultipart()) return parseFields((request.body ?? {}) as Record<string, unknown>);
@@ -56,10 +73,9 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileC
       }
     }
   } catch (error) {
-    if (isFileTooLarge(error)) throw payloadTooLarge('avatar', fileTooLargeMessage(AVATAR_MAX_BYTES));
-    throw malformedMultipart(error);
+    throw multipartError(error);
   }
-  const changes: ProfileChanges = parseFields(fields);
+  const changes: ProfileChanges = parseFields(fields, { multipart: true });
   if (avatar !== undefined && avatar.length > 0) changes.avatar = avatar;
   return changes;
 }

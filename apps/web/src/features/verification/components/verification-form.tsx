@@ -1,12 +1,10 @@
 import { PLATFORM_NAMES, verificationForm } from '@fanlens/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { syncMyProfile } from '@/api/get-my-profile';
 import { Button } from '@/components/button/button';
-import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { apiErrorText, isApiError } from '@/lib/api-client';
@@ -26,24 +24,27 @@ const LOOKUP_DELAY_MS = 350;
 export interface VerificationOutcomeState {
   username?: string;
   reason?: string;
+  /** Why the server refused to check the page (unknown page, reviewed, already verified, too many tries). */
+  refusal?: string;
 }
 
 /**
  * The four steps of SPEC.md (username, copy the text, put it in the bio, verify). The page
  * being claimed is looked up as the username is typed (its platform names step 3). Success
- * goes to /verification/success, a failed check to /verification/error; refusals (unknown
- * page, a page the user reviewed, already a creator) show beneath the username. A page claimed by
- * another account can be verified too: the claim moves to the account whose code is in the bio.
+ * goes to /verification/success; every other answer to Verify goes to /verification/error (SPEC.md
+ * section 4): a failed check, and a refusal (unknown page, a page the user reviewed, already
+ * verified, too many tries) with its message. While typing, what the lookups already tell (an
+ * unknown page, a page the user reviewed) shows beneath the username and keeps Verify disabled. A
+ * page claimed by another account can be verified too: the claim moves to the account whose code
+ * is in the bio.
  */
 export function VerificationForm({ initialUsername = '' }: { initialUsername?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const verify = useVerifyCreator();
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     control,
     formState: { errors, isValid, isSubmitting },
   } = useForm({
@@ -65,39 +66,33 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
   const textRefusal = refusalText(shareText.error);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    let state: VerificationOutcomeState;
     try {
       const result = await verify.mutateAsync({ username: values.username });
       if (result.success) {
         await navigate(paths.verificationSuccess(), { state: { username: result.creator?.username } });
-      } else {
-        const state: VerificationOutcomeState = { username: values.username, reason: result.reason };
-        await navigate(paths.verificationError(), { state });
+        return;
       }
+      state = { username: values.username, reason: result.reason };
     } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        setError('username', { type: 'server', message: t('verification.errors.notFound') }, { shouldFocus: true });
-      } else if (isApiError(error) && error.code === 'reviewed_own_page') {
-        setError(
-          'username',
-          { type: 'server', message: t('verification.errors.reviewedOwnPage') },
-          { shouldFocus: true },
-        );
-      } else if (isApiError(error) && error.code === 'already_verified') {
-        setError('username', { type: 'server', message: t('verification.errors.alreadyVerified') });
-        await syncMyProfile().catch(() => undefined);
-      } else {
-        setFailure(apiErrorText(error));
-      }
+      if (isApiError(error) && error.code === 'already_verified') await syncMyProfile().catch(() => undefined);
+      state = { username: values.username, refusal: refusalMessage(error) };
     }
+    await navigate(paths.verificationError(), { state });
   });
+
+  /** The refusal of a submit in the form's own words where it has them, else the server's message. */
+  const refusalMessage = (error: unknown): string => {
+    if (isApiError(error) && error.status === 404) return t('verification.errors.notFound');
+    const known = refusalText(error);
+    return known ? t(known) : apiErrorText(error);
+  };
 
   const pending = verify.isPending;
   return (
     <div className="card verification-card">
       {pending && <VerificationPending platform={creator?.platform} />}
       <form className="verification-form" onSubmit={onSubmit} noValidate hidden={pending}>
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
         <ol className="verify-steps" aria-label={t('verification.steps.label')}>
           <VerifyStep
             number={1}

@@ -23,7 +23,8 @@ const isReason = (value: unknown): value is Reason => REASONS.includes(value as 
 
 /**
  * /verification/error: 'Verification Failed', the link was not detected, the team has been
- * informed; 'Try again' goes back to the form with the username kept.
+ * informed; or, when the server refused to check the page, why. 'Try again' goes back to the form
+ * with the username kept.
  */
 export default function VerificationErrorRoute() {
   const { t } = useTranslation();
@@ -31,6 +32,7 @@ export default function VerificationErrorRoute() {
   const { state } = useLocation() as { state: VerificationOutcomeState | null };
   const username = state?.username;
   const reason = isReason(state?.reason) && state.reason !== 'link_not_found' ? state.reason : null;
+  const refusal = state?.refusal?.trim() || null;
   const retry = () => void navigate(paths.verification(), { state: { username } satisfies VerificationOutcomeState });
 
   return (
@@ -49,22 +51,32 @@ export default function VerificationErrorRoute() {
         </>
       }
     >
-      <p className="outcome-card__text">{t('verification.failure.text')}</p>
-      {reason && (
-        <p className="outcome-card__reason">
-          {t('verification.failure.reason', { reason: t(`verification.failure.reasons.${reason}`) })}
+      {refusal ? (
+        <p className="outcome-card__text" role="alert">
+          {refusal}
         </p>
+      ) : (
+        <>
+          <p className="outcome-card__text">{t('verification.failure.text')}</p>
+          {reason && (
+            <p className="outcome-card__reason">
+              {t('verification.failure.reason', { reason: t(`verification.failure.reasons.${reason}`) })}
+            </p>
+          )}
+          <div className="outcome-card__checks">
+            <p>{t('verification.failure.checksTitle')}</p>
+            <ul>
+              <li>{t('verification.failure.checks.saved')}</li>
+              <li>{t('verification.failure.checks.public')}</li>
+              <li>
+                {username
+                  ? t('verification.failure.checks.username', { username })
+                  : t('verification.failure.checksAny')}
+              </li>
+            </ul>
+          </div>
+        </>
       )}
-      <div className="outcome-card__checks">
-        <p>{t('verification.failure.checksTitle')}</p>
-        <ul>
-          <li>{t('verification.failure.checks.saved')}</li>
-          <li>{t('verification.failure.checks.public')}</li>
-          <li>
-            {username ? t('verification.failure.checks.username', { username }) : t('verification.failure.checksAny')}
-          </li>
-        </ul>
-      </div>
     </OutcomeCard>
   );
 }
