@@ -174,14 +174,17 @@ describe('PATCH and DELETE /reviews/helpful/{id}', () => {
     });
   });
 
-  it("forbids the page's creator to vote on the reviews of their own page (403)", async () => {
+  it("lets the page's creator mark the reviews of their own page as helpful, like any signed-in user but the author", async () => {
     const { user, creator } = await buildCreatorAccount(t.database);
     const review = await buildReview(t.database, { creatorId: creator.id });
     const headers = await authAs(t.app, user.id);
-    expect((await send('PATCH', `/api/reviews/helpful/${review.id}`, headers)).body).toMatchObject({
-      statusCode: 403,
-      code: 'forbidden',
-      message: 'You cannot mark reviews of your own creator page as helpful',
+    expect((await send('PATCH', `/api/reviews/helpful/${review.id}`, headers)).body).toEqual({
+      helpful: true,
+      helpfulCount: 1,
+    });
+    expect((await send('DELETE', `/api/reviews/helpful/${review.id}`, headers)).body).toEqual({
+      helpful: false,
+      helpfulCount: 0,
     });
   });
 });

@@ -4,11 +4,11 @@ import { reviewShownTags } from '../../lib/read-cache/cache-tags';
 import type { Invalidate } from '../../lib/read-cache/read-cache';
 import { deleteHelpful, insertHelpful, shiftHelpfulCount } from './helpful-queries';
 import { findReviewParties } from './queries';
-import { ownPageHelpful, ownReviewHelpful, reviewNotFound, reviewWriteError } from './review-errors';
+import { ownReviewHelpful, reviewNotFound, reviewWriteError } from './review-errors';
 
 /**
- * Marks (`helpful` true) or unmarks a review as helpful for the user (not on their own review, nor
- * on reviews of the creator page they claimed). Idempotent: the count moves
+ * Marks (`helpful` true) or unmarks a review as helpful for the user: any signed-in user but its
+ * author (SPEC.md section 2), the creator of the page too. Idempotent: the count moves
  * only when a vote row was really inserted or deleted, in the same transaction; only then are the
  * cached pages showing the review invalidated.
  */
@@ -22,7 +22,6 @@ export async function setHelpful(
   const parties = await findReviewParties(database, reviewId);
   if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.author_id === userId) throw ownReviewHelpful();
-  if (parties.creator_user_id === userId) throw ownPageHelpful();
   let moved = false;
   let helpfulCount: number;
   try {

@@ -7,7 +7,6 @@ export const alreadyReviewed = () =>
   conflict('already_reviewed', 'You have already reviewed this creator', 'creatorId');
 export const ownPageReview = () => forbidden('You cannot review your own creator page');
 export const ownReviewHelpful = () => forbidden('You cannot mark your own review as helpful');
-export const ownPageHelpful = () => forbidden('You cannot mark reviews of your own creator page as helpful');
 export const notThisCreator = () => forbidden('Only the verified creator of this page can reply to its reviews');
 export const notYourReview = () => forbidden('Only the author can change or delete this review');
 /** A review a moderator hid stays as it is until a moderator restores it (docs/decisions/013). */
