@@ -212,6 +212,16 @@ test.describe.serial('creator page, reviews and favorites', () => {
     // The fan sees the reply on the creator page.
     await fanPage.reload();
     await expect(reviewCard(fanPage, review).getByTestId('review-reply')).toContainText(reply);
+
+    // The creator may mark the reviews of their own page helpful (SPEC: every signed-in user but the author).
+    await gotoHydrated(page, `/${username}`);
+    await reviewCard(page, review).getByRole('button', { name: 'Helpful 0' }).click();
+    await expect(reviewCard(page, review).getByRole('button', { name: 'Helpful 1' })).not.toHaveAttribute('aria-busy');
+    await page.reload();
+    await expect(reviewCard(page, review).getByRole('button', { name: 'Helpful 1' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await fanPage.context().close();
     await page.context().close();
   });
@@ -252,6 +262,19 @@ test('the review sorts reorder the list', async ({ page, request }) => {
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
   await expect(page).toHaveURL(/offset=10/);
   await expect(page.getByText('Page 2 of')).toBeVisible();
+});
+
+test("a guest's review cards end without an empty strip", async ({ page, request }) => {
+  const creator = await pickCreator(request);
+  await gotoHydrated(page, `/${creator.username}`);
+  await expect(page.getByTestId('review-card').first()).toBeVisible();
+  const empty = await page
+    .locator('.review-card__actions')
+    .evaluateAll(
+      (footers) =>
+        footers.filter((footer) => footer.childElementCount === 0 && footer.getBoundingClientRect().height > 0).length,
+    );
+  expect(empty).toBe(0);
 });
 
 test('an unknown creator shows the error page', async ({ page }) => {

@@ -4,7 +4,8 @@ import { gotoHydrated } from './hydrated';
 /**
  * Trust and safety journeys: a fan edits and deletes their review and writes it again; another
  * fan reports it; the demo moderator hides it from /moderation and the creator page's count
- * drops; the author sees it hidden with the reason; the moderator restores it; a rating bar
+ * drops; the author sees it hidden with the reason and can neither change, delete nor repost it;
+ * the moderator restores it; a rating bar
  * filters the reviews. Screenshots of the dialogs and the moderation page go to SCREENSHOT_DIR
  * when it is set.
  */
@@ -166,9 +167,18 @@ test.describe.serial('trust and safety', () => {
     await expect(page.getByTestId('reviews-count')).toHaveText(String(before - 1));
     await expect(reviewCard(page, again)).toHaveCount(0);
 
+    // While hidden, the author can neither change nor delete it, nor review the creator again.
     const author = await newSignedInPage(browser, authorEmail);
     await author.goto('/reviews/for-others');
-    await expect(reviewCard(author, again).getByRole('note')).toContainText('Advertising is not a review');
+    const hiddenCard = reviewCard(author, again);
+    await expect(hiddenCard.getByRole('note')).toContainText('Advertising is not a review');
+    await expect(hiddenCard.getByRole('note')).toContainText('it cannot be edited or deleted');
+    await expect(hiddenCard.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+    await expect(hiddenCard.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await gotoHydrated(author, `/${creator.username}`);
+    await expect(author.getByTestId('reviews-count')).toHaveText(String(before - 1));
+    await expect(author.getByRole('button', { name: 'Leave a review' })).toHaveCount(0);
+    await author.goto('/reviews/for-others');
 
     await gotoHydrated(page, '/moderation?tab=resolved');
     const resolved = page.getByTestId('queue-item').filter({ hasText: again });

@@ -40,7 +40,7 @@ const platformUrl = (fallback: string) =>
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
@@ -96,10 +96,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  // Unset: this machine at the port it listens on (a local run on PORT=3990 links to :3990).
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -117,7 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     /** The README's demo sign-ins come with the demo data: DEMO_ACCOUNTS, else only on a local site. */
     demoAccounts:
       e.DEMO_ACCOUNTS === undefined
-        ? e.NODE_ENV !== 'production' && isLoopbackUrl(e.PUBLIC_URL)
+        ? e.NODE_ENV !== 'production' && isLoopbackUrl(publicUrl)
         : e.DEMO_ACCOUNTS === 'true' || e.DEMO_ACCOUNTS === '1',
     platformUrls: {
       onlyfans: e.PLATFORM_URL_ONLYFANS,
@@ -130,7 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     /** HSTS and upgrade-insecure-requests only when the site is served over https. */
-    https: e.PUBLIC_URL.toLowerCase().startsWith('https:'),
+    https: publicUrl.toLowerCase().startsWith('https:'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     /** Page analytics counting (off: nothing is counted) and how often the counts are written. */

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config';
 import { placeIndex } from './modules/places/place-index';
 
-import { prepareServer, prepareWorker } from './start';
+import { prepareServer, prepareWorker, readyAddress } from './start';
 import { runPrimary, workerCount } from './workers';
 
 /**
@@ -41,8 +41,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`FanLens is ready at ${config.publicUrl} (database: ${database.kind})`);
+  const listening = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`FanLens is ready at ${readyAddress(config, listening)} (database: ${database.kind})`);
   // The places of the location field (about a second to load): now rather than on the first search.
   setImmediate(() => placeIndex.warm());
 }

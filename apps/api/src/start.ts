@@ -5,12 +5,13 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-if-empty';
 import { importDiskUploads } from './modules/uploads/disk-import';
+import { logStreamFor } from './lib/log-lines';
 
 /** Everything a start does before listening: database → migrations → app → uploads left on disk → demo data when due. */
 export async function prepareServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(database);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logStreamFor() });
   await importDiskUploads(database, config.uploadsDir, app.log);
   await seedIfEmpty(database, config, app.log);
   return { app, database };
@@ -19,6 +20,18 @@ export async function prepareServer(config: Config): Promise<{ app: FastifyInsta
 /** A worker of a multi-process server: the primary has migrated and seeded the database already. */
 export async function prepareWorker(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: logStreamFor() });
   return { app, database };
+}
+
+/**
+ * The address to open: PUBLIC_URL when it names the port the server listens on (or is not on
+ * this machine: a proxy in front), else this machine at the port it listens on.
+ */
+export function readyAddress(config: { publicUrl: string }, listening: string): string {
+  const port = new URL(listening).port;
+  const publicUrl = new URL(config.publicUrl);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname);
+  if (!local || publicUrl.port === port) return config.publicUrl;
+  return `http://localhost:${port} (PUBLIC_URL is ${config.publicUrl})`;
 }

@@ -21,7 +21,9 @@ export interface SearchBoxProps {
 
 /**
  * A search form: a text field and a Search button (role search). Keep Radix switches out of
- * it: inside a form they add a hidden input measured with ResizeObserver.
+ * it: inside a form they add a hidden input measured with ResizeObserver. On a phone the button
+ * goes below the field and the placeholder is drawn by a copy that wraps (a field's own
+ * placeholder is cut at its width, and SPEC's text is long).
  */
 export function SearchBox({
   label,
@@ -45,22 +47,27 @@ export function SearchBox({
         <label htmlFor={id} className="visually-hidden">
           {label}
         </label>
-        <SearchIcon className="search-box__icon" size={size === 'lg' ? 22 : 18} />
-        <input
-          id={id}
-          className="search-box__input"
-          type="search"
-          name="search"
-          autoComplete="off"
-          enterKeyHint="search"
-          maxLength={100}
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            onValueChange?.(event.target.value);
-          }}
-        />
+        <div className="search-box__control">
+          <SearchIcon className="search-box__icon" size={size === 'lg' ? 22 : 18} />
+          <input
+            id={id}
+            className="search-box__input"
+            type="search"
+            name="search"
+            autoComplete="off"
+            enterKeyHint="search"
+            maxLength={100}
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              onValueChange?.(event.target.value);
+            }}
+          />
+          <span className="search-box__placeholder" aria-hidden="true">
+            {placeholder}
+          </span>
+        </div>
         <button type="submit" className={buttonClass({ variant: 'primary' }, 'search-box__submit')}>
           {t('components.searchBox.submit')}
         </button>

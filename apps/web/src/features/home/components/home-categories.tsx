@@ -6,6 +6,7 @@ import { CategoryTag } from '@/components/category-tag/category-tag';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
+import { scrollEdges } from './scroll-edges';
 import { SectionState } from './section-state';
 
 /** The first 30 categories (NSFW ones only when the switch is on) and a link to all of them. */
@@ -35,7 +36,7 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
       ) : shown.length === 0 ? (
         <SectionState error={categories.isError} onRetry={() => void categories.refetch()} />
       ) : (
-        <div className="home__chips-scroll">
+        <div className="home__chips-scroll" ref={scrollEdges}>
           <ul role="list" className="home__chips home__chips--categories">
             {shown.map((category) => (
               <li key={category.id}>
