@@ -40,7 +40,8 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "Leave the user's one review of a creator",
+        summary:
+          "Leave the user's one review of a creator (409 already_reviewed; 409 review_hidden while a moderator keeps the user's earlier review of the creator hidden)",
         security,
         body: createReviewBody,
         response: { 201: reviewSchema, ...errorResponses, 409: apiErrorSchema, 410: apiErrorSchema },
@@ -59,7 +60,8 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "Edit the user's own review (the fields of POST /reviews except creatorId); marks it edited",
+        summary:
+          "Edit the user's own review (the fields of POST /reviews except creatorId); marks it edited. 409 review_hidden while a moderator keeps it hidden",
         security,
         params: idParam,
         body: updateReviewBody,
@@ -76,10 +78,11 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "Delete the user's own review (the creator may then be reviewed again)",
+        summary:
+          "Delete the user's own review (the creator may then be reviewed again). 409 review_hidden while a moderator keeps it hidden",
         security,
         params: idParam,
-        response: { 204: z.null(), ...errorResponses },
+        response: { 204: z.null(), ...errorResponses, 409: apiErrorSchema },
       },
     },
     async (request, reply) => {
