@@ -15,7 +15,7 @@ describe('the start-up log', () => {
       route: { a: 1 },
     });
     const readable = readableLogLine(line);
-    expect(readable).toMatch(/^\d\d:\d\d:\d\d WARN  slow {2}ms=12 route=\{"a":1\}\n$/);
+    expect(readable).toMatch(/^\d\d:\d\d:\d\d WARN {2}slow {2}ms=12 route=\{"a":1\}\n$/);
     expect(readable).not.toContain('hostname');
     const failed = readableLogLine(
       JSON.stringify({ level: 50, msg: 'request failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }),
