@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 import { sql } from 'drizzle-orm';
 
 /**
- * Which session families were revoked (sign-out, password change or reset, refresh-token reuse),
+ * Which session families were revoked (sign-out, password change or reset, refresh-token reuse,
+ * a session ended from the account page, the account deleted),
  * so that their access tokens stop working before they expire. The list holds only families
  * revoked within one access-token lifetime (older tokens have expired anyway); each process
  * reloads it from the database at most every `reloadMs` and adds its own revocations at once.
@@ -15,16 +16,23 @@ import { sql } from 'drizzle-orm';
  * acknowledged. A failed Redis call or reload falls back to the last list from the database (logged).
  */
 export interface SessionRevocations {
+  /** How long a revocation is kept: one access-token lifetime and a margin, in seconds. */
+  readonly windowSeconds: number;
   isRevoked(familyId: string): Promise<boolean>;
   /** Families just revoked (after the database commit); resolves once every instance will refuse them. */
   add(familyIds: Iterable<string>): Promise<void>;
 }
 
-/** Families revoked (not merely rotated: rotation sets replaced_by) within the last `sinceSeconds`. */
+/**
+ * Families revoked (not merely rotated: rotation sets replaced_by) within the last `sinceSeconds`,
+ * and those of accounts deleted meanwhile (their session rows are gone; revoked_session_families
+ * keeps the bare ids).
+ */
 async function recentlyRevokedFamilies(db: Db, sinceSeconds: number): Promise<string[]> {
-  const result = (await db.execute(sql`select distinct family_id from sessions
-      where replaced_by is null and revoked_at is not null
-        and revoked_at > now() - ${sinceSeconds}::int * interval '1 second'`)) as unknown as {
+  const since = sql`now() - ${sinceSeconds}::int * interval '1 second'`;
+  const result = (await db.execute(sql`select family_id from sessions
+      where replaced_by is null and revoked_at is not null and revoked_at > ${since}
+      union select family_id from revoked_session_families where revoked_at > ${since}`)) as unknown as {
     rows: { family_id: string }[];
   };
   return result.rows.map((row) => row.family_id);
@@ -72,6 +80,7 @@ export function createSessionRevocations(
       }));
 
   return {
+    windowSeconds,
     async isRevoked(familyId) {
       const addedAt = local.get(familyId);
       if (addedAt !== undefined) {

@@ -55,6 +55,11 @@ export const sessions = pgTable(
     replacedBy: uuid('replaced_by').references((): AnyPgColumn => sessions.id, { onDelete: 'set null' }),
     /** When this replaced session gave its one grace-window twin (modules/auth/sessions.ts). */
     twinnedAt: timestamp('twinned_at', { withTimezone: true }),
+    /**
+     * The browser's User-Agent at sign-in or at this rotation (the account's session list names the
+     * browser and system from it). A family's first row is its first use, its newest row its last.
+     */
+    userAgent: text('user_agent'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,4 +100,18 @@ export const verificationAttempts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('verification_attempts_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * Session families whose rows went with a deleted account, kept as bare ids (nothing else) for one
+ * access-token lifetime, so that every instance's revocation list still refuses their access tokens
+ * (lib/session-revocations.ts). Rows older than the window are pruned by the next deletion.
+ */
+export const revokedSessionFamilies = pgTable(
+  'revoked_session_families',
+  {
+    familyId: uuid('family_id').primaryKey(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('revoked_session_families_revoked_idx').on(t.revokedAt)],
 );

@@ -41,12 +41,19 @@ export const reviewReports = pgTable(
   ],
 );
 
-/** Every moderation action: who, what, when and why. */
+/**
+ * Every moderation action: who, what, when and why. When an account is deleted, the entries keep
+ * a pseudonym in its place ('Deleted account 1a2b3c'): the moderator's, or the author's of the
+ * review acted on (modules/your-data/deletion-queries.ts).
+ */
 export const moderationLog = pgTable(
   'moderation_log',
   {
     id: id(),
     moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    moderatorPseudonym: text('moderator_pseudonym'),
+    /** The pseudonym of the deleted author of the review acted on (its review_id is then null). */
+    authorPseudonym: text('author_pseudonym'),
     action: text('action').notNull(),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     /** The creator page of a page action (removal requests). */

@@ -77,7 +77,10 @@ export const reviewHelpful = pgTable(
   ],
 );
 
-/** The creator's reply to a review: at most one per review. */
+/**
+ * The creator's reply to a review: at most one per review. It is the page's reply (shown with the
+ * page's name and avatar): `user_id` is who wrote it, null once that account is deleted.
+ */
 export const reviewReactions = pgTable(
   'review_reactions',
   {
@@ -85,9 +88,7 @@ export const reviewReactions = pgTable(
     reviewId: integer('review_id')
       .notNull()
       .references(() => reviews.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     comment: text('comment').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

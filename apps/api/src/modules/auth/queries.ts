@@ -28,15 +28,18 @@ export async function insertSession(
     ttlSeconds: number;
     rotatedFrom?: string;
     maxAgeSeconds?: number;
+    /** The browser's User-Agent (the account's session list shows its browser and system). */
+    userAgent: string | null;
   },
 ): Promise<string> {
   const familyEnd = session.rotatedFrom
     ? sql`(select family_expires_at from sessions where id = ${session.rotatedFrom}::uuid)`
     : sql`now() + ${session.maxAgeSeconds ?? session.ttlSeconds}::int * interval '1 second'`;
   const [row] = await rowsOf<{ id: string }>(
-    db.execute(sql`insert into sessions (user_id, family_id, refresh_token_hash, family_expires_at, expires_at)
+    db.execute(sql`insert into sessions (user_id, family_id, refresh_token_hash, family_expires_at, expires_at, user_agent)
                    select ${session.userId}, ${session.familyId}::uuid, ${session.tokenHash}, f.family_end,
-                          least(now() + ${session.ttlSeconds}::int * interval '1 second', f.family_end)
+                          least(now() + ${session.ttlSeconds}::int * interval '1 second', f.family_end),
+                          ${session.userAgent}
                    from (select ${familyEnd} as family_end) f
                    returning id`),
   );

@@ -12,6 +12,7 @@ import {
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { bearerToken } from '../../lib/bearer';
 import { rateLimit } from '../../lib/rate-limits';
+import { userAgentOf } from '../../lib/user-agent';
 import { isKnownDevice, rememberDevice } from './known-device';
 import { forgotPassword, setPassword } from './password-reset';
 import { changePassword, login, register } from './service';
@@ -37,7 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, ...session } = await register(app, request.body);
+      const { account, ...session } = await register(app, request.body, userAgentOf(request));
       await rememberDevice(reply, signer, account, secureCookies);
       return session;
     },
@@ -57,7 +58,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { account, ...session } = await login(app, request.body, (user) => isKnownDevice(request, signer, user));
+      const { account, ...session } = await login(
+        app,
+        request.body,
+        (user) => isKnownDevice(request, signer, user),
+        userAgentOf(request),
+      );
       await rememberDevice(reply, signer, account, secureCookies);
       return session;
     },
@@ -90,7 +96,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: auth,
       },
     },
-    async (request) => rotateSession(app, bearerToken(request), (user) => isKnownDevice(request, signer, user)),
+    async (request) =>
+      rotateSession(app, bearerToken(request), (user) => isKnownDevice(request, signer, user), userAgentOf(request)),
   );
 
   app.post(

@@ -22,13 +22,14 @@ export function defaultName(): string {
 export async function register(
   app: FastifyInstance,
   body: RegisterBody,
+  userAgent: string | null,
 ): Promise<AuthResponse & { account: DeviceOwner }> {
   const { db } = app.deps.database;
   if (await findUserByEmail(db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
     const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(), passwordHash });
-    return { ...(await startSession(app, user)), account: user };
+    return { ...(await startSession(app, user, userAgent)), account: user };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
@@ -45,6 +46,7 @@ export async function login(
   app: FastifyInstance,
   body: LoginBody,
   knownDevice: (user: DeviceOwner | undefined) => Promise<boolean>,
+  userAgent: string | null,
 ): Promise<AuthResponse & { account: DeviceOwner }> {
   const { attempts } = app.services;
   const user = await findUserByEmail(app.deps.database.db, body.email);
@@ -52,7 +54,7 @@ export async function login(
   const valid = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid) throw invalidCredentials();
   await releaseLoginAttempt(attempts, body.email);
-  return { ...(await startSession(app, user)), account: user };
+  return { ...(await startSession(app, user, userAgent)), account: user };
 }
 
 /**

@@ -36,8 +36,15 @@ async function authResponse(
   return { accessToken, refreshToken, data: await profileOf(app, user) };
 }
 
-/** Starts a new session family (sign-in, registration), ending at the latest SESSION_MAX_AGE from now. */
-export async function startSession(app: FastifyInstance, user: UserRow): Promise<AuthResponse> {
+/**
+ * Starts a new session family (sign-in, registration), ending at the latest SESSION_MAX_AGE from
+ * now; `userAgent` is the browser's, for the account's session list.
+ */
+export async function startSession(
+  app: FastifyInstance,
+  user: UserRow,
+  userAgent: string | null,
+): Promise<AuthResponse> {
   const refreshToken = randomToken();
   const familyId = randomUUID();
   const sessionId = await insertSession(app.deps.database.db, {
@@ -46,6 +53,7 @@ export async function startSession(app: FastifyInstance, user: UserRow): Promise
     tokenHash: hashToken(refreshToken),
     ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
     maxAgeSeconds: SESSION_MAX_AGE_SECONDS,
+    userAgent,
   });
   return authResponse(app, user, { id: sessionId, familyId }, refreshToken);
 }
@@ -59,12 +67,13 @@ type Rotation = { ok: true; userId: number; sessionId: string; familyId: string 
  * comes from a browser the account signed in from (`knownDevice`: the HttpOnly device mark, which a
  * thief of the token alone lacks). Presented otherwise, or once the family is revoked, it revokes
  * its whole family (the holder of the newest token is signed out too). No rotation moves the
- * family's absolute end.
+ * family's absolute end. The new row records the browser's `userAgent` (a session's last use).
  */
 export async function rotateSession(
   app: FastifyInstance,
   refreshToken: string | null,
   knownDevice: (user: DeviceOwner) => Promise<boolean>,
+  userAgent: string | null,
 ): Promise<AuthResponse> {
   if (!refreshToken) throw notAuthorized();
   const next = randomToken();
@@ -83,6 +92,7 @@ export async function rotateSession(
       tokenHash: hashToken(next),
       ttlSeconds: REFRESH_TOKEN_TTL_SECONDS,
       rotatedFrom: current.id,
+      userAgent,
     });
     // A twin leaves the replaced row's successor as it is, and uses up its grace.
     if (twin) await markSessionTwinned(tx, current.id);
