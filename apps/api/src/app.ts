@@ -40,6 +40,8 @@ import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { removalRequestRoutes } from './modules/removal-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { sessionRoutes } from './modules/auth/session-routes';
+import { yourDataRoutes } from './modules/your-data/routes';
 
 export interface AppDeps {
   config: Config;
@@ -134,6 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(moderationRoutes);
       await api.register(removalRequestRoutes);
       await api.register(notificationRoutes);
+      await api.register(sessionRoutes);
+      await api.register(yourDataRoutes);
     },
     { prefix: '/api' },
   );

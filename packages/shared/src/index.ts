@@ -29,4 +29,5 @@ export * from './social-link-hosts';
 export * from './schemas/creator-edit';
 export * from './schemas/analytics';
 export * from './schemas/places';
+export * from './schemas/your-data';
 export * from './initials-avatar';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { describeDevice } from '../../lib/user-agent';
+import { date, exportSection, oneOf, listOf, withIsoDates } from './export-section';
+
+/** The account itself: its profile, settings, sign-ins and the creator pages it claimed. */
+export const ACCOUNT_SECTIONS = [
+  exportSection({
+    key: 'account',
+    description:
+      'The profile: name, e-mail address, avatar (null = the initials picture), role, when created and changed',
+    schema: z.object({
+      id: z.number(),
+      name: z.string(),
+      email: z.string(),
+      avatarUrl: z.string().nullable(),
+      role: z.string(),
+      createdAt: date,
+      updatedAt: date,
+    }),
+    query: `select id, name, email, avatar_url as "avatarUrl", role, created_at as "createdAt", updated_at as "updatedAt"
+      from users where id = $1`,
+    present: (
+      rows: {
+        id: number;
+        name: string;
+        email: string;
+        avatarUrl: string | null;
+        role: string;
+        createdAt: Date;
+        updatedAt: Date;
+      }[],
+    ) => oneOf(rows)!,
+  }),
+  exportSection({
+    key: 'notificationSettings',
+    description: 'Which notification e-mails the account gets',
+    schema: z.object({ replies: z.boolean(), newReviews: z.boolean(), moderation: z.boolean() }),
+    query: `select notify_replies as replies, notify_new_reviews as "newReviews", notify_moderation as moderation
+      from users where id = $1`,
+    present: (rows: { replies: boolean; newReviews: boolean; moderation: boolean }[]) => oneOf(rows)!,
+  }),
+  exportSection({
+    key: 'claimedPages',
+    description: 'Creator pages the account claimed (verified), when, and when it last edited them',
+    schema: z.array(
+      z.object({
+        username: z.string(),
+        name: z.string(),
+        platform: z.string(),
+        verifiedAt: date.nullable(),
+        editedAt: date.nullable(),
+      }),
+    ),
+    query: `select username, name, platform, verified_at as "verifiedAt", edited_at as "editedAt"
+      from creators where user_id = $1 order by verified_at, id`,
+    present: listOf<{
+      username: string;
+      name: string;
+      platform: string;
+      verifiedAt: Date | null;
+      editedAt: Date | null;
+    }>,
+  }),
+  exportSection({
+    key: 'pageEdits',
+    description: 'Edits the account made to its creator pages: the fields before and after',
+    schema: z.array(
+      z.object({
+        creatorUsername: z.string(),
+        before: z.record(z.string(), z.unknown()),
+        after: z.record(z.string(), z.unknown()),
+        createdAt: date,
+      }),
+    ),
+    query: `select c.username as "creatorUsername", e.before, e.after, e.created_at as "createdAt"
+      from creator_edits e join creators c on c.id = e.creator_id where e.user_id = $1 order by e.created_at, e.id`,
+    present: listOf<{
+      creatorUsername: string;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      createdAt: Date;
+    }>,
+  }),
+  exportSection({
+    key: 'verificationAttempts',
+    description: 'Attempts to claim a creator page: the username, whether it worked and why not',
+    schema: z.array(
+      z.object({ username: z.string(), success: z.boolean(), reason: z.string().nullable(), createdAt: date }),
+    ),
+    query: `select username, success, reason, created_at as "createdAt"
+      from verification_attempts where user_id = $1 order by created_at, id`,
+    present: listOf<{ username: string; success: boolean; reason: string | null; createdAt: Date }>,
+  }),
+  exportSection({
+    key: 'passwordResets',
+    description: 'Password reset links sent to the account (the links themselves are kept only as hashes)',
+    schema: z.array(z.object({ createdAt: date, expiresAt: date, usedAt: date.nullable() })),
+    query: `select created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
+      from password_resets where user_id = $1 order by created_at`,
+    present: listOf<{ createdAt: Date; expiresAt: Date; usedAt: Date | null }>,
+  }),
+  exportSection({
+    key: 'sessions',
+    description:
+      'Every sign-in FanLens still holds: browser and system (from the User-Agent), the User-Agent itself, ' +
+      'first and last use, and whether it has ended. No address or place is stored',
+    schema: z.array(
+      z.object({
+        browser: z.string().nullable(),
+        system: z.string().nullable(),
+        userAgent: z.string().nullable(),
+        firstUsedAt: date,
+        lastUsedAt: date,
+        ended: z.boolean(),
+      }),
+    ),
+    query: `select (array_agg(user_agent order by created_at desc))[1] as "userAgent",
+        min(created_at) as "firstUsedAt", max(created_at) as "lastUsedAt",
+        not bool_or(revoked_at is null and expires_at > now()) as ended
+      from sessions where user_id = $1 group by family_id order by min(created_at)`,
+    present: (rows: { userAgent: string | null; firstUsedAt: Date; lastUsedAt: Date; ended: boolean }[]) =>
+      rows.map((row) => ({ ...describeDevice(row.userAgent), ...withIsoDates(row) })),
+  }),
+];

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { DeleteAccountBody } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notAuthorized } from '../../lib/errors';
+import { verifyPassword } from '../../lib/passwords';
+import { creatorVerifiedTags, reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
+import { admitPasswordCheck, clearLoginFailures, releasePasswordCheck } from '../auth/login-lock';
+import { findUserById } from '../users/queries';
+import { deletionMail } from './deletion-mail';
+import {
+  deleteAvatarUploads,
+  deleteHelpfulVotes,
+  deleteRemovalRequestsOf,
+  deleteReviews,
+  deleteUserRow,
+  keepRevokedFamilies,
+  lockAccount,
+  pseudonymiseModerationLog,
+  releaseClaimedPages,
+} from './deletion-queries';
+
+/** How moderation records name a deleted account: one random pseudonym per deletion. */
+const newPseudonym = () => `Deleted account ${randomBytes(3).toString('hex')}`;
+
+/**
+ * Deletes the signed-in account (DELETE /users/my), confirmed by its password: a wrong one is a 400
+ * on `password`, checked at most as often as sign-ins (per account). Everything goes in one
+ * transaction (deletion-queries.ts lists what happens to each table); then, before the answer,
+ * every session's access tokens are refused on every instance and the cached pages that showed the
+ * account's reviews, votes or claimed pages are invalidated. A last e-mail confirms it.
+ */
+export async function deleteAccount(
+  app: FastifyInstance,
+  userId: number,
+  body: DeleteAccountBody,
+): Promise<{ success: true }> {
+  const { database } = app.deps;
+  const { attempts, revocations, readCache } = app.services;
+  const user = await findUserById(database.db, userId);
+  if (!user) throw notAuthorized();
+  await admitPasswordCheck(attempts, userId);
+  if (!(await verifyPassword(user.password_hash, body.password))) {
+    throw badRequest('password', 'The password is not correct');
+  }
+  await releasePasswordCheck(attempts, userId);
+
+  const deleted = await database.db.transaction(async (tx) => {
+    const account = await lockAccount(tx, userId);
+    if (!account) return null;
+    await pseudonymiseModerationLog(tx, userId, newPseudonym());
+    const votedCreators = await deleteHelpfulVotes(tx, userId);
+    const reviewedCreators = await deleteReviews(tx, userId);
+    const releasedPages = await releaseClaimedPages(tx, userId);
+    await deleteRemovalRequestsOf(tx, account.email);
+    await deleteAvatarUploads(tx, userId);
+    const families = await keepRevokedFamilies(tx, userId, revocations.windowSeconds);
+    await deleteUserRow(tx, userId);
+    return { account, votedCreators, reviewedCreators, releasedPages, families };
+  });
+  if (!deleted) throw notAuthorized();
+
+  await revocations.add(deleted.families);
+  await readCache.invalidate([
+    ...new Set([
+      ...deleted.reviewedCreators.flatMap(reviewCountedTags),
+      ...reviewShownTags(deleted.votedCreators),
+      ...deleted.releasedPages.flatMap(creatorVerifiedTags),
+      ...reviewShownTags(deleted.releasedPages),
+    ]),
+  ]);
+  await clearLoginFailures(attempts, deleted.account.email);
+  const mail = deletionMail(app, deleted.account, {
+    reviews: deleted.reviewedCreators.length,
+    releasedPages: deleted.releasedPages.length,
+  });
+  app.services.background.run('account deletion e-mail', () => app.services.mailer.send(mail));
+  return { success: true };
+}
