@@ -34,7 +34,11 @@ export const moderationLogEntrySchema = z.object({
   id: entityId,
   action: z.string(),
   moderator: z.object({ id: entityId, name: z.string() }).nullable(),
+  /** In place of `moderator` once that account is deleted ('Deleted account 1a2b3c'). */
+  moderatorPseudonym: z.string().nullable(),
   reviewId: entityId.nullable(),
+  /** The deleted author of the review acted on (its review is then gone: `reviewId` null). */
+  authorPseudonym: z.string().nullable(),
   /** The creator page of a page action (a removal request accepted or declined, a page restored). */
   creator: z.object({ id: entityId, username: z.string() }).nullable(),
   reason: z.string().nullable(),

@@ -55,6 +55,8 @@ export interface LogRow {
   action: string;
   moderator_id: number | null;
   moderator_name: string | null;
+  moderator_pseudonym: string | null;
+  author_pseudonym: string | null;
   review_id: number | null;
   creator_id: number | null;
   creator_username: string | null;
@@ -66,7 +68,8 @@ export interface LogRow {
 export async function pageOfLog(database: Database, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     database.query<LogRow>(
-      `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.review_id, l.creator_id,
+      `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.moderator_pseudonym, l.author_pseudonym,
+         l.review_id, l.creator_id,
          c.username as creator_username, l.reason, l.created_at
        from moderation_log l left join users u on u.id = l.moderator_id left join creators c on c.id = l.creator_id
        order by l.created_at desc, l.id desc limit $1 offset $2`,

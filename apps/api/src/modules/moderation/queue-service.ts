@@ -52,7 +52,9 @@ export async function listModerationLog(
       id: row.id,
       action: row.action,
       moderator: row.moderator_id === null ? null : { id: row.moderator_id, name: row.moderator_name ?? '' },
+      moderatorPseudonym: row.moderator_pseudonym,
       reviewId: row.review_id,
+      authorPseudonym: row.author_pseudonym,
       creator:
         row.creator_id === null
           ? null

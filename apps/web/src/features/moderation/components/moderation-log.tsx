@@ -31,10 +31,11 @@ export function ModerationLog() {
                 <td>
                   <time dateTime={entry.createdAt}>{format.format(new Date(entry.createdAt))}</time>
                 </td>
-                <td>{entry.moderator?.name ?? t('moderation.log.formerModerator')}</td>
+                <td>{entry.moderator?.name ?? entry.moderatorPseudonym ?? t('moderation.log.formerModerator')}</td>
                 <td>
                   {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
                   {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
+                  {entry.authorPseudonym !== null && ` · ${t('moderation.log.author', { name: entry.authorPseudonym })}`}
                   {entry.creator !== null && ` · ${t('moderation.log.page', { username: entry.creator.username })}`}
                 </td>
                 <td>{entry.reason ?? '—'}</td>
