@@ -95,6 +95,34 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL and on
     expect((await fetch(`${b.url}/uploads/avatars/none.webp`)).status).toBe(404);
   });
 
+  it('refuses on every worker of one a session ended through the other, as soon as the end answers', async () => {
+    const email = `devices-${randomBytes(4).toString('hex')}@example.test`;
+    const password = 'two-instances-9';
+    const signUp = await json(`${a.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const ended = { authorization: `Bearer ${signUp.body.accessToken}` };
+    const signIn = await json(`${b.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const here = { authorization: `Bearer ${signIn.body.accessToken}` };
+    const sessions = (await json(`${b.url}/api/users/my/sessions`, { headers: here })).body.results;
+    const other = sessions.find((session: { current: boolean }) => !session.current);
+    // Instance a runs two workers: a few requests reach both.
+    for (let i = 0; i < 4; i += 1) expect((await json(`${a.url}/api/users/my`, { headers: ended })).status).toBe(200);
+
+    const res = await json(`${b.url}/api/users/my/sessions/${other.id}`, { method: 'DELETE', headers: here });
+    expect(res).toEqual({ status: 200, body: { ended: 1 } });
+    for (let i = 0; i < 4; i += 1) {
+      expect((await json(`${a.url}/api/users/my/sessions`, { headers: ended })).status).toBe(401);
+    }
+    expect((await json(`${a.url}/api/users/my`, { headers: here })).status).toBe(200);
+  });
+
   it('reads through one a review written through the other at once', async () => {
     const list = await json(`${b.url}/api/creators?sort=rated&limit=1`);
     const creator = list.body.results[0];

@@ -36,7 +36,7 @@ describe('GET /users/my/export', () => {
       id: s.visible.id,
       creator: { name: 'Reviewed Creator' },
       rating: 2,
-      comment: 'Slow answers and too many ads in the feed.',
+      comment: s.comment,
       hidden: false,
       hiddenReason: null,
       reply: null,

@@ -61,11 +61,12 @@ export async function buildFullAccount(app: FastifyInstance, database: Database)
   );
 
   // Two reviews of other creators: one stays, a moderator hides the other.
+  const comment = `Slow answers and too many ads in the feed (${user.id}).`;
   const reviewed = await buildCreator(database, { name: 'Reviewed Creator' });
   const visible = await call(app, 'POST', '/api/reviews', token, {
     creatorId: reviewed.id,
     rating: 2,
-    comment: 'Slow answers and too many ads in the feed.',
+    comment,
   });
   const hiddenOn = await buildCreator(database, { name: 'Hidden On' });
   const hidden = await call(app, 'POST', '/api/reviews', token, {
@@ -124,6 +125,7 @@ export async function buildFullAccount(app: FastifyInstance, database: Database)
     fanReview,
     reply,
     reviewed,
+    comment,
     visible: visible as { id: number },
     hiddenOn,
     hidden: hidden as { id: number },

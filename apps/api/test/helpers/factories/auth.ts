@@ -25,9 +25,12 @@ export async function signInFromBrowser(
   return { session: res.json(), device: { cookie: String(res.headers['set-cookie']).split(';')[0] } };
 }
 
-/** POST /api/auth/refresh with the refresh token as bearer, from a browser's `device` mark when given. */
-export async function refresh(app: FastifyInstance, refreshToken: string, device: { cookie?: string } = {}) {
-  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...bearer(refreshToken), ...device } });
+/**
+ * POST /api/auth/refresh with the refresh token as bearer, and the browser's headers when given
+ * (its device mark as `cookie`, its `user-agent`).
+ */
+export async function refresh(app: FastifyInstance, refreshToken: string, browser: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...bearer(refreshToken), ...browser } });
 }
 
 /** Moves a rotated refresh token's rotation out of the grace window, as if REFRESH_GRACE_SECONDS had passed. */
