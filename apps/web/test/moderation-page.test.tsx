@@ -80,6 +80,8 @@ describe('/moderation', () => {
       id: 1,
       action: 'hide_review',
       moderator: { id: 3, name: 'Mo Derator' },
+      moderatorPseudonym: null,
+      authorPseudonym: null,
       reviewId: hidden.review.id,
       creator: null,
       reason: 'Spam',

@@ -124,6 +124,8 @@ describe('/moderation: removal requests', () => {
       id: 2,
       action: 'remove_page',
       moderator: { id: 3, name: 'Mo Derator' },
+      moderatorPseudonym: null,
+      authorPseudonym: null,
       reviewId: null,
       creator: { id: 11, username: 'ruby58' },
       reason: 'Owner confirmed',

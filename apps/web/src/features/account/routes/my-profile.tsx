@@ -9,12 +9,18 @@ import { creatorPagesOf } from '@/lib/profile-store';
 import { useMyProfile } from '../api/my-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CreatorInviteCard } from '../components/creator-invite-card';
+import { DeleteAccountCard } from '../components/delete-account-card';
 import { MyCreatorCard } from '../components/my-creator-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
+import { SessionsCard } from '../components/sessions-card';
+import { YourDataCard } from '../components/your-data-card';
 import '../components/account.css';
 
-/** /my-profile (signed-in): profile settings, change password and a card per creator page (SPEC.md section 2). */
+/**
+ * /my-profile (signed-in): profile settings, change password, e-mail switches, sessions, your data
+ * and account deletion, and a card per creator page (SPEC.md section 2).
+ */
 export default function MyProfileRoute() {
   const { t } = useTranslation();
   const { profile, isPending, error, refetch } = useMyProfile();
@@ -44,6 +50,9 @@ export default function MyProfileRoute() {
               <ChangePasswordForm />
             </section>
             <NotificationSettingsCard isCreator={Boolean(profile.creator?.verified)} />
+            <SessionsCard />
+            <YourDataCard />
+            <DeleteAccountCard profile={profile} />
           </div>
           <aside className="account-grid__side">
             {pages.length > 0 ? (
