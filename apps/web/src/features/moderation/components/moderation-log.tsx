@@ -35,7 +35,8 @@ export function ModerationLog() {
                 <td>
                   {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
                   {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
-                  {entry.authorPseudonym !== null && ` · ${t('moderation.log.author', { name: entry.authorPseudonym })}`}
+                  {entry.authorPseudonym !== null &&
+                    ` · ${t('moderation.log.author', { name: entry.authorPseudonym })}`}
                   {entry.creator !== null && ` · ${t('moderation.log.page', { username: entry.creator.username })}`}
                 </td>
                 <td>{entry.reason ?? '—'}</td>
