@@ -94,4 +94,13 @@ test('download the data, end another session, delete the account through the dia
   await expect(page.getByRole('button', { name: 'Open account menu' })).toHaveCount(0);
   const signIn = await request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(signIn.status()).toBe(401);
+
+  // The privacy page says what the export holds and what deletion removes.
+  await page.goto('/privacy');
+  const policy = page.getByRole('main');
+  await expect(
+    policy.getByRole('heading', { name: 'Your data, your sessions and deleting your account' }),
+  ).toBeVisible();
+  await expect(policy).toContainText('Download my data gives you one file (JSON) with everything FanLens holds');
+  await expect(policy).toContainText('Delete my account, confirmed with your password, deletes at once');
 });
