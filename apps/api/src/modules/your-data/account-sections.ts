@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { describeDevice } from '../../lib/user-agent';
-import { date, exportSection, oneOf, listOf, withIsoDates } from './export-section';
+import { date, exportSection, firstRow, listOf, withIsoDates } from './export-section';
 
 /** The account itself: its profile, settings, sign-ins and the creator pages it claimed. */
 export const ACCOUNT_SECTIONS = [
@@ -29,7 +29,7 @@ export const ACCOUNT_SECTIONS = [
         createdAt: Date;
         updatedAt: Date;
       }[],
-    ) => oneOf(rows)!,
+    ) => firstRow(rows)!,
   }),
   exportSection({
     key: 'notificationSettings',
@@ -37,7 +37,7 @@ export const ACCOUNT_SECTIONS = [
     schema: z.object({ replies: z.boolean(), newReviews: z.boolean(), moderation: z.boolean() }),
     query: `select notify_replies as replies, notify_new_reviews as "newReviews", notify_moderation as moderation
       from users where id = $1`,
-    present: (rows: { replies: boolean; newReviews: boolean; moderation: boolean }[]) => oneOf(rows)!,
+    present: (rows: { replies: boolean; newReviews: boolean; moderation: boolean }[]) => firstRow(rows)!,
   }),
   exportSection({
     key: 'claimedPages',

@@ -34,7 +34,7 @@ export function withIsoDates<Row extends object>(row: Row): WithIsoDates<Row> {
 export const listOf = <Row extends object>(rows: Row[]) => rows.map(withIsoDates);
 
 /** A section of one record (the account itself): its one row, or null when there is none. */
-export const oneOf = <Row extends object>(rows: Row[]) => (rows[0] ? withIsoDates(rows[0]) : null);
+export const firstRow = <Row extends object>(rows: Row[]) => (rows[0] ? withIsoDates(rows[0]) : null);
 
 export const date = z.iso.datetime({ offset: true });
 
