@@ -7,7 +7,7 @@ import { rowsOf, type Executor } from '../users/queries';
 /** One live session family of an account, as the session list reads it. */
 export interface SessionFamilyRow {
   family_id: string;
-  /** The newest row's User-Agent (the browser that refreshed last). */
+  /** The newest User-Agent recorded in the family (the browser that refreshed last). */
   user_agent: string | null;
   first_used_at: Date | string;
   last_used_at: Date | string;
@@ -29,7 +29,7 @@ export async function liveSessionFamilies(
 ): Promise<SessionFamilyRow[]> {
   return rowsOf<SessionFamilyRow>(
     db.execute(sql`select family_id,
-        (array_agg(user_agent order by created_at desc))[1] as user_agent,
+        (array_agg(user_agent order by created_at desc) filter (where user_agent is not null))[1] as user_agent,
         min(created_at) as first_used_at, max(created_at) as last_used_at,
         max(expires_at) filter (where revoked_at is null) as expires_at,
         bool_or(id = ${currentSessionId}::uuid) is true as current

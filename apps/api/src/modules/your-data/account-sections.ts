@@ -114,7 +114,7 @@ export const ACCOUNT_SECTIONS = [
         ended: z.boolean(),
       }),
     ),
-    query: `select (array_agg(user_agent order by created_at desc))[1] as "userAgent",
+    query: `select (array_agg(user_agent order by created_at desc) filter (where user_agent is not null))[1] as "userAgent",
         min(created_at) as "firstUsedAt", max(created_at) as "lastUsedAt",
         not bool_or(revoked_at is null and expires_at > now()) as ended
       from sessions where user_id = $1 group by family_id order by min(created_at)`,
