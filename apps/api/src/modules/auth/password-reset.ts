@@ -25,6 +25,9 @@ export async function forgotPassword(app: FastifyInstance, body: ForgotPasswordB
   return { success: true };
 }
 
+/** The attempt counter of reset e-mails sent to an address (forgotten with a deleted account). */
+export const resetMailCounter = (email: string) => `forgot:${email.toLowerCase()}`;
+
 /**
  * For a known e-mail (at most FORGOT_PER_EMAIL.max per window) stores a single-use token (hashed,
  * 1 hour) and mails the link to /reset-password. The link itself is never logged.
@@ -33,7 +36,7 @@ async function sendResetLink(app: FastifyInstance, email: string): Promise<void>
   const { config, database } = app.deps;
   const user = await findUserByEmail(database.db, email);
   if (!user) return;
-  const { count } = await app.services.attempts.hit(`forgot:${email}`, FORGOT_PER_EMAIL.windowMs);
+  const { count } = await app.services.attempts.hit(resetMailCounter(email), FORGOT_PER_EMAIL.windowMs);
   if (count > FORGOT_PER_EMAIL.max) {
     app.log.info('reset e-mail limit reached for this address: none sent');
     return;

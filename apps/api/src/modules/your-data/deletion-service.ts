@@ -5,6 +5,7 @@ import { badRequest, notAuthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
 import { creatorVerifiedTags, reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { admitPasswordCheck, clearLoginFailures, releasePasswordCheck } from '../auth/login-lock';
+import { resetMailCounter } from '../auth/password-reset';
 import { findUserById } from '../users/queries';
 import { deletionMail } from './deletion-mail';
 import {
@@ -68,7 +69,9 @@ export async function deleteAccount(
       ...reviewShownTags(deleted.releasedPages),
     ]),
   ]);
+  // The counters keyed by the address forget it too.
   await clearLoginFailures(attempts, deleted.account.email);
+  await attempts.clear(resetMailCounter(deleted.account.email));
   const mail = deletionMail(app, deleted.account, {
     reviews: deleted.reviewedCreators.length,
     releasedPages: deleted.releasedPages.length,
