@@ -5,6 +5,9 @@ import { passwordField, typeError } from './common';
 /** Downloads of the account's data (GET /users/my/export) one account may make per day. */
 export const DATA_EXPORTS_PER_DAY = 5;
 
+/** The name the export is saved as: `fanlens-data-<YYYY-MM-DD>.json` (UTC date). */
+export const dataExportFileName = (at = new Date()) => `fanlens-data-${at.toISOString().slice(0, 10)}.json`;
+
 /**
  * DELETE /users/my: the current password confirms it. Only the length rule of the password
  * field: a wrong password is a 400 on `password` from the server.

@@ -29,6 +29,3 @@ export async function exportAccountData(app: FastifyInstance, userId: number): P
   if (!sections.account) throw notAuthorized();
   return { exportedAt: new Date().toISOString(), ...sections } as ExportDocument;
 }
-
-/** The file name the browser saves the export as: `fanlens-data-<YYYY-MM-DD>.json`. */
-export const exportFileName = (at = new Date()) => `fanlens-data-${at.toISOString().slice(0, 10)}.json`;

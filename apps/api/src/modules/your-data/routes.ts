@@ -1,9 +1,9 @@
-import { apiErrorSchema, deleteAccountBody, okResponseSchema } from '@fanlens/shared';
+import { apiErrorSchema, dataExportFileName, deleteAccountBody, okResponseSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { deleteAccount } from './deletion-service';
-import { exportAccountData, exportDocumentSchema, exportFileName } from './export-service';
+import { exportAccountData, exportDocumentSchema } from './export-service';
 
 /** "Your data" on the account page: download everything FanLens holds, delete the account. */
 export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +25,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const document = await exportAccountData(app, currentUserId(request));
-      reply.header('content-disposition', `attachment; filename="${exportFileName()}"`);
+      reply.header('content-disposition', `attachment; filename="${dataExportFileName()}"`);
       return document;
     },
   );

@@ -1,8 +1,6 @@
+import { dataExportFileName } from '@fanlens/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** The name the file is saved as (the API's Content-Disposition says the same). */
-export const dataFileName = (at = new Date()) => `fanlens-data-${at.toISOString().slice(0, 10)}.json`;
 
 /** Saves `text` as a file named `name` through a temporary link (the browser's own download). */
 function saveFile(text: string, name: string) {
@@ -21,8 +19,8 @@ function saveFile(text: string, name: string) {
  * past a few a day) and saves the document as `fanlens-data-<date>.json`.
  */
 export async function downloadMyData() {
-  const document = await api.get<unknown>('/users/my/export', { timeoutMs: 30_000 });
-  saveFile(JSON.stringify(document, null, 2), dataFileName());
+  const data = await api.get<unknown>('/users/my/export', { timeoutMs: 30_000 });
+  saveFile(JSON.stringify(data, null, 2), dataExportFileName());
 }
 
 export function useDownloadMyData() {
