@@ -9,8 +9,14 @@ export interface SessionTokens {
 interface AuthState {
   accessToken: string | null;
   refreshToken: string | null;
+  /**
+   * Where the signed-in-only pages send the visitor once signed out, when the sign-out is the
+   * visitor's own doing (deleting the account: home); otherwise they go to sign-in. Not stored.
+   */
+  signedOutTo: string | null;
   setSession: (tokens: SessionTokens) => void;
   clear: () => void;
+  setSignedOutTo: (path: string | null) => void;
 }
 
 /** The session tokens, kept in localStorage under `fanlens.auth`. */
@@ -19,8 +25,10 @@ export const useAuthStore = create<AuthState>()(
     (set) => ({
       accessToken: null,
       refreshToken: null,
-      setSession: ({ accessToken, refreshToken }) => set({ accessToken, refreshToken }),
+      signedOutTo: null,
+      setSession: ({ accessToken, refreshToken }) => set({ accessToken, refreshToken, signedOutTo: null }),
       clear: () => set({ accessToken: null, refreshToken: null }),
+      setSignedOutTo: (signedOutTo) => set({ signedOutTo }),
     }),
     {
       name: 'fanlens.auth',

@@ -2,13 +2,13 @@ import { deleteAccountBody } from '@fanlens/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { toast } from '@/components/toaster/toast';
 import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
 import { endSession } from '@/lib/session';
 import type { Profile } from '@/types/api';
 import { useDeleteAccount } from '../api/delete-account';
@@ -41,7 +41,6 @@ export function DeleteAccountDialog({
 
 function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onCancel: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const remove = useDeleteAccount();
   const {
     register,
@@ -52,13 +51,16 @@ function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onCancel: 
   const pages = profile.creators.map((page) => `@${page.username}`).join(', ');
 
   const onSubmit = handleSubmit(async (values) => {
+    // Once the account is gone its tokens are refused at once, so any call of this page may end
+    // the session before this code does: whichever ends it, the guard then sends the visitor home.
+    const { setSignedOutTo } = useAuthStore.getState();
+    setSignedOutTo(paths.home());
     try {
       await remove.mutateAsync(values);
-      // Home first: signed out on this page, the guard would send the visitor to sign-in instead.
-      await navigate(paths.home(), { replace: true });
       endSession();
       toast.success(t('account.delete.deleted'));
     } catch (error) {
+      setSignedOutTo(null);
       showSubmitError(error, setError, ['password']);
     }
   });
