@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     serverFactory: fastPathServerFactory(() => fastPath),
   }).withTypeProvider<ZodTypeProvider>();
 
+  deps.database.watch(app.log);
   const services = createServices(config, deps.database.db, app.log);
   app.decorate('deps', deps);
   app.decorate('services', services);

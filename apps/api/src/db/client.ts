@@ -5,8 +5,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import * as schema from './schema';
+import { openServerPool, type DatabaseLog } from './server-pool';
 
 export type Schema = typeof schema;
 /** pg_trgm similarity a dictionary word needs to be a typo-correction candidate (the `%` operator). */
@@ -19,6 +19,13 @@ export interface Database {
   db: Db;
   /** Raw parameterised SQL ($1, $2…); returns rows. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Where losing and finding the server is reported (a server database; nothing to say for the embedded one). */
+  watch(log: DatabaseLog): void;
+  /**
+   * Resolves once the database accepts connections: a server is tried again with backoff while it is
+   * unreachable (logged), and refused at once for wrong credentials or a missing database.
+   */
+  reachable(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,6 +58,8 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
       const result = await client.query<T>(text, params);
       return result.rows;
     },
+    watch: () => undefined,
+    reachable: async () => undefined,
     async close() {
       if (closed) return;
       closed = true;
@@ -91,14 +100,10 @@ async function openServer(databaseUrl: string): Promise<Database> {
   // Connections stay open once made (idleTimeoutMillis 0; the default closes one idle for 10 s): a new
   // server backend builds its caches again and maps every page of shared buffers it touches anew (at
   // 1 M creators, on the benchmark machine, a request on new connections took 0.8 s instead of 0.07 s,
-  // and a connection's first visit to 3,600 pages added 200 ms).
-  const pool = new pg.Pool({ connectionString: withSessionSettings(databaseUrl), max: 10, idleTimeoutMillis: 0 });
-  // Fail fast on a wrong address or credentials instead of on the first request.
-  const probe = await pool.connect();
-  probe.release();
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on the next query.
-  });
+  // and a connection's first visit to 3,600 pages added 200 ms). No connection is made here: a start
+  // waits for the server with reachable(), and a worker serves (503 while it is down) without waiting.
+  const server = openServerPool(withSessionSettings(databaseUrl), { max: 10, idleTimeoutMillis: 0 });
+  const { pool } = server;
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   let closed = false;
   return {
@@ -108,10 +113,12 @@ async function openServer(databaseUrl: string): Promise<Database> {
       const result = await pool.query(text, params);
       return result.rows as T[];
     },
+    watch: server.watch,
+    reachable: server.reachable,
     async close() {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await server.close();
     },
   };
 }
