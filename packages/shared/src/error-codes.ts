@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'unsupported_media',
+  'idempotency_key_reused',
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -85,7 +85,7 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(19);
+    expect(ERROR_CODES).toHaveLength(21);
     expect(isErrorCode('page_removed')).toBe(true);
     expect(isErrorCode('already_reviewed')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);

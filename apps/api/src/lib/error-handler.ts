@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@fanlens/shared';
-import { AppError } from './errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { AppError, serviceUnavailable } from './errors';
 
 interface ErrorBody {
   statusCode: number;
@@ -10,11 +11,19 @@ interface ErrorBody {
   field?: string;
 }
 
-/** The one place that turns any thrown error into `{statusCode, code, message, field?}`. */
+/**
+ * The one place that turns any thrown error into `{statusCode, code, message, field?}`. An error
+ * that means the database is out of reach (db/unavailable.ts) is a 503 `unavailable` with
+ * Retry-After, logged as a warning without its stack (an outage fails every request alike).
+ */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+    const unavailable = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown);
+    const error = unavailable ? serviceUnavailable() : thrown;
     const body = toBody(error);
-    if (body.statusCode >= 500) {
+    if (unavailable) {
+      request.log.warn({ code: body.code, reason: thrown.message }, 'database unavailable');
+    } else if (body.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ code: body.code, field: body.field }, body.message);

@@ -40,6 +40,19 @@ export const rateLimited = (retryAfterSeconds: number) =>
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 
+/** Seconds a client is asked to wait (Retry-After) while a dependency is out of reach. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** 503: the database cannot be reached right now (an outage, a restart); the request changed nothing. */
+export const serviceUnavailable = () =>
+  new AppError(
+    503,
+    'unavailable',
+    'FanLens cannot reach its database right now. Try again in a few seconds.',
+    undefined,
+    { 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) },
+  );
+
 function formatWait(seconds: number) {
   if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} seconds`;
   return `${Math.ceil(seconds / 60)} minutes`;

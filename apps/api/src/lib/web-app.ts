@@ -4,8 +4,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Config } from '../config';
-import { countPageReads, createPageSource, newPageReads, type PageReads } from '../modules/pages/page-source';
+import {
+  countPageReads,
+  createPageSource,
+  newPageReads,
+  noteUnavailable,
+  type PageReads,
+} from '../modules/pages/page-source';
 import { createPageRenderer, type PageAddress } from '../modules/pages/page-renderer';
+import { UNAVAILABLE_RETRY_SECONDS } from './errors';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A page's redirect to its own address (see the page route): kept briefly, since the pages' parameters may change. */
@@ -85,10 +92,16 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       const cached = await app.services.readCache.get(key, async () => {
         app.services.misses.spend(request.ip);
         const reads = newPageReads();
-        const page = await render.render(request.url, createPageSource(app, reads, request.log));
+        let unavailable = false;
+        const source = noteUnavailable(createPageSource(app, reads, request.log), () => (unavailable = true));
+        const page = await render.render(request.url, source);
         const { tags, ...counts } = reads;
-        const meta = { status: page.status, headers: page.headers, ...counts };
-        return { body: page.html, tags: [...tags], meta, keep: page.status === 200 };
+        // The database out of reach: the error page, as 503 with Retry-After (never kept).
+        const [status, headers] = unavailable
+          ? [503, { ...page.headers, 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) }]
+          : [page.status, page.headers];
+        const meta = { status, headers, ...counts };
+        return { body: page.html, tags: [...tags], meta, keep: status === 200 };
       });
       const page = cached.meta as Omit<PageReads, 'tags'> & {
         status: number;

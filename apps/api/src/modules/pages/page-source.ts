@@ -18,6 +18,7 @@ import {
 } from '@fanlens/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError, badRequest } from '../../lib/errors';
 import { listCategories } from '../categories/queries';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
@@ -161,4 +162,20 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       }
     },
   };
+}
+
+/** `source` noting (`note`) when a read failed because the database is out of reach. */
+export function noteUnavailable(source: PageSource, note: () => void): PageSource {
+  const watched = Object.entries(source).map(([name, read]: [string, (...args: unknown[]) => Promise<unknown>]) => [
+    name,
+    async (...args: unknown[]) => {
+      try {
+        return await read(...args);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) note();
+        throw error;
+      }
+    },
+  ]);
+  return Object.fromEntries(watched) as PageSource;
 }
