@@ -11,7 +11,11 @@ describe('server foundation', () => {
   it('answers the health check after asking the database', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: t.database.kind });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: t.database.kind,
+      checks: { database: 'ok', redis: 'off' },
+    });
   });
 
   it('reports 503 when the database does not answer', async () => {
@@ -22,7 +26,8 @@ describe('server foundation', () => {
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().status).toBe('unavailable');
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'unavailable', redis: 'off' } });
     } finally {
       t.database.query = original;
     }

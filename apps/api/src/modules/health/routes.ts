@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../lib/errors';
 
 const healthResponse = z.object({
-  status: z.enum(['ok', 'unavailable']),
+  status: z
+    .enum(['ok', 'degraded', 'unavailable'])
+    .describe(
+      'unavailable (503): the database does not answer; degraded (200): Redis does not, FanLens serves without it',
+    ),
   database: z.enum(['embedded', 'server']),
+  checks: z.object({
+    database: z.enum(['ok', 'unavailable']),
+    redis: z.enum(['ok', 'degraded', 'off']).describe('off: no REDIS_URL'),
+  }),
 });
+
+/** A health check never waits longer than this for the database. */
+const DATABASE_CHECK_MS = 2000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -12,19 +24,30 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Checks that the server and its database answer',
+        summary: 'Checks that the server and its dependencies answer: 503 when the database does not',
         response: { 200: healthResponse, 503: healthResponse },
       },
     },
     async (_request, reply) => {
       const { database } = app.deps;
-      try {
-        await database.query('select 1');
-        return { status: 'ok' as const, database: database.kind };
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unavailable');
-        return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
-      }
+      const { redis } = app.services;
+      let timer: NodeJS.Timeout | undefined;
+      const [databaseUp, redisUp] = await Promise.all([
+        Promise.race([
+          database.query('select 1').then(() => true),
+          new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), DATABASE_CHECK_MS))),
+          // The pool logs losing and finding the server (db/server-pool.ts), not every check.
+        ]).catch(() => false),
+        redis ? redis.ping() : null,
+      ]);
+      clearTimeout(timer);
+      const checks = {
+        database: databaseUp ? ('ok' as const) : ('unavailable' as const),
+        redis: redisUp === null ? ('off' as const) : redisUp ? ('ok' as const) : ('degraded' as const),
+      };
+      const status = !databaseUp ? 'unavailable' : checks.redis === 'degraded' ? 'degraded' : 'ok';
+      if (!databaseUp) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
+      return reply.status(databaseUp ? 200 : 503).send({ status, database: database.kind, checks });
     },
   );
 };
