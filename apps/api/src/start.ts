@@ -7,17 +7,26 @@ import { seedIfEmpty } from './db/seed-if-empty';
 import { importDiskUploads } from './modules/uploads/disk-import';
 import { logStreamFor } from './lib/log-lines';
 
-/** Everything a start does before listening: database → migrations → app → uploads left on disk → demo data when due. */
+/**
+ * Everything a start does before listening: database → app → wait until the database accepts
+ * connections (a server that is down or still starting is waited for, and the wait logged) →
+ * migrations → uploads left on disk → demo data when due.
+ */
 export async function prepareServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await migrate(database);
   const app = await buildApp({ config, database, logStream: logStreamFor() });
+  await database.reachable();
+  await migrate(database);
   await importDiskUploads(database, config.uploadsDir, app.log);
   await seedIfEmpty(database, config, app.log);
   return { app, database };
 }
 
-/** A worker of a multi-process server: the primary has migrated and seeded the database already. */
+/**
+ * A worker of a multi-process server: the primary has migrated and seeded the database already.
+ * It does not wait for the database: while the server is down it answers 503 (and its health
+ * check says so), and its pool connects once the server is back.
+ */
 export async function prepareWorker(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database, logStream: logStreamFor() });

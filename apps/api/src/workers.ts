@@ -24,22 +24,44 @@ export function workerCount(config: Config, cores = os.availableParallelism()): 
   return { count: asked ?? cores };
 }
 
-/** Restarts of crashed workers allowed per minute before the server gives up. */
-const RESTARTS_PER_MINUTE = 10;
+/** A worker that ran at least this long before exiting is replaced at once. */
+const STABLE_MS = 30_000;
+/** The first delay after a worker that exited soon after its start; doubled for each such exit in a row. */
+const FIRST_RESTART_DELAY_MS = 200;
+const MAX_RESTART_DELAY_MS = 10_000;
+
+/**
+ * How long to wait before replacing a worker, given how many workers in a row exited soon after
+ * starting: none for the first exit of a worker that ran a while (a crash), then 200 ms, 400 ms…
+ * up to 10 s, so a worker that cannot start does not spin the machine, and is still tried again
+ * for as long as it takes (the server never gives up on its workers).
+ */
+export function restartDelay(quickExitsInARow: number): number {
+  if (quickExitsInARow <= 0) return 0;
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (quickExitsInARow - 1));
+}
 
 /**
  * The primary process of a multi-worker server: forks `count` workers that each open the database
- * and listen on the shared port (the primary spreads connections), replaces a worker that dies,
- * and on SIGTERM/SIGINT asks every worker to finish its in-flight requests and exits once all have.
+ * and listen on the shared port (the primary spreads connections), replaces a worker that exits
+ * (with backoff when they keep exiting, see restartDelay), and on SIGTERM/SIGINT asks every worker
+ * to finish its in-flight requests and exits once all have.
  */
 export function runPrimary(count: number, log: FastifyBaseLogger): void {
   let closing = false;
-  const restarts: number[] = [];
-  const fork = () => cluster.fork();
+  let quickExits = 0;
+  const startedAt = new Map<number, number>();
+  const pending = new Set<NodeJS.Timeout>();
+  const fork = () => {
+    const worker = cluster.fork();
+    startedAt.set(worker.id, Date.now());
+  };
   for (let i = 0; i < count; i += 1) fork();
   log.info({ workers: count }, 'started worker processes');
 
   cluster.on('exit', (worker: Worker, code, signal) => {
+    const ranMs = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
     if (closing) {
       if (Object.keys(cluster.workers ?? {}).length === 0) {
         log.info('shut down cleanly');
@@ -47,24 +69,21 @@ export function runPrimary(count: number, log: FastifyBaseLogger): void {
       }
       return;
     }
-    const now = Date.now();
-    restarts.push(now);
-    while (restarts.length > 0 && restarts[0] < now - 60_000) restarts.shift();
-    if (restarts.length > RESTARTS_PER_MINUTE) {
-      log.fatal({ code, signal }, 'workers keep exiting: stopping');
-      closing = true;
-      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
-      process.exitCode = 1;
-      return;
-    }
-    log.error({ pid: worker.process.pid, code, signal }, 'worker exited: starting another');
-    fork();
+    quickExits = ranMs >= STABLE_MS ? 0 : quickExits + 1;
+    const delay = restartDelay(ranMs >= STABLE_MS ? 0 : quickExits);
+    log.error({ pid: worker.process.pid, code, signal, ranMs, delayMs: delay }, 'worker exited: starting another');
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      if (!closing) fork();
+    }, delay);
+    pending.add(timer);
   });
 
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down: workers finish their in-flight requests');
+    for (const timer of pending) clearTimeout(timer);
     const workers = Object.values(cluster.workers ?? {});
     if (workers.length === 0) process.exit(0);
     for (const worker of workers) worker?.process.kill('SIGTERM');
