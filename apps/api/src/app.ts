@@ -12,6 +12,7 @@ import { createFastPath, type FastPath } from './lib/read-cache/fast-path';
 import { fastPathServerFactory, rememberFastReads } from './lib/read-cache/fast-path-server';
 import { createReadLimiter, limitEveryRead } from './lib/rate-limits';
 import { rateLimited } from './lib/errors';
+import { counterStore } from './lib/rate-limit-store';
 import { serializeRequest } from './lib/request-log';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
@@ -87,7 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.background.idle();
     await services.readCache.close();
-    await services.redis?.quit();
+    await services.redis?.close();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -111,7 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // One wording for every 429, whichever limiter answers it (see rateLimited).
     errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
-    ...(services.redis ? { redis: services.redis, nameSpace: `${config.redisPrefix}rate-limit:` } : {}),
+    // With Redis, counted through the fallback counter: per process while Redis is down (rate-limit-store.ts).
+    ...(services.rateLimits ? { store: counterStore(services.rateLimits) } : {}),
   });
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: PROFILE_FORM_FILES, fields: 10 } });

@@ -78,3 +78,36 @@ export function createRedisCounter(redis: Redis, prefix = 'fanlens:attempts:'): 
     },
   };
 }
+
+/**
+ * Redis when it answers, this process's memory when it does not (REDIS_URL set but Redis down or
+ * hanging): limits and sign-in locks keep working during an outage, each process counting on its
+ * own (a client may get up to one limit per process). Counts made meanwhile stay in memory; Redis
+ * takes over again when it is back.
+ */
+export function createFallbackCounter(
+  shared: AttemptCounter,
+  local: AttemptCounter,
+  link: { available(): boolean; failed(error: unknown): void },
+): AttemptCounter {
+  const either =
+    <A extends unknown[], R>(call: (counter: AttemptCounter, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      if (!link.available()) return call(local, ...args);
+      try {
+        return await call(shared, ...args);
+      } catch (error) {
+        link.failed(error);
+        return call(local, ...args);
+      }
+    };
+  /** Taking back or clearing acts on both: an attempt counted in memory during an outage is given back there too. */
+  const both = (call: (counter: AttemptCounter) => Promise<void>) =>
+    Promise.all([call(local), either(call)()]).then(() => undefined);
+  return {
+    hit: either((counter, key: string, windowMs: number) => counter.hit(key, windowMs)),
+    peek: either((counter, key: string) => counter.peek(key)),
+    release: (key) => both((counter) => counter.release(key)),
+    clear: (key) => both((counter) => counter.clear(key)),
+  };
+}

@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 import { createTeamNotices, type TeamNotices } from './team-notices';
-import { createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
+import { createFallbackCounter, createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
 import { createDatabaseStorage, type Storage } from './storage';
@@ -15,13 +14,17 @@ import { createLocalBus } from './read-cache/invalidation-bus';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
 import { createRedisBus } from './read-cache/redis-bus';
 import { createMissBudget, type MissBudget } from './rate-limits';
+import { connectRedis, type RedisLink } from './redis-link';
 
 /** The app-wide services every module reaches through `app.services`. */
 export interface Services {
   signer: TokenSigner;
   mailer: Mailer;
   storage: Storage;
+  /** Sign-in locks, password-reset and verification limits (Redis, or memory while it is down). */
   attempts: AttemptCounter;
+  /** The per-IP write and sign-in limits of @fastify/rate-limit, counted the same way (null: the plugin's own memory store). */
+  rateLimits: AttemptCounter | null;
   /** Revoked session families, so their access tokens stop working at once. */
   revocations: SessionRevocations;
   /** Work done after the answer (e-mails): failures are logged; awaited on close. */
@@ -30,8 +33,8 @@ export interface Services {
   teamNotices: TeamNotices;
   /** Page analytics counters, written to the database in batches. */
   analytics: PageAnalytics;
-  /** Shared Redis connection when REDIS_URL is set (rate limits, counters). */
-  redis: Redis | null;
+  /** Redis when REDIS_URL is set (rate limits, counters, invalidations); see redis-link.ts for its outages. */
+  redis: RedisLink | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
   readCache: ReadCache;
   /** Per-IP budget of reads the read cache could not answer (renders, database reads, share images). */
@@ -39,7 +42,15 @@ export interface Services {
 }
 
 export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const counter = (name: string) =>
+    redis
+      ? createFallbackCounter(
+          createRedisCounter(redis.client, `${config.redisPrefix}${name}:`),
+          createMemoryCounter(),
+          redis,
+        )
+      : createMemoryCounter();
   const mailer = createMailer(config.mail, log);
   const background = createBackgroundTasks(log);
   return {
@@ -47,13 +58,14 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     revocations: createSessionRevocations(db, {
       accessTtlSeconds: config.accessTokenTtlSeconds,
       log,
-      redis: redis ? { client: redis, prefix: config.redisPrefix } : null,
+      redis: redis ? { link: redis, prefix: config.redisPrefix } : null,
     }),
     background,
     teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
     mailer,
     storage: createDatabaseStorage(db),
-    attempts: redis ? createRedisCounter(redis, `${config.redisPrefix}attempts:`) : createMemoryCounter(),
+    attempts: counter('attempts'),
+    rateLimits: redis ? counter('rate-limit') : null,
     analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
     redis,
     readCache: createReadCache({

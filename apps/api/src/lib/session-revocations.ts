@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
+import type { RedisLink } from './redis-link';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
  * others within `reloadMs`. With Redis (several instances or worker processes), a revocation is
  * also written there (`<prefix>revoked:<family>`, expiring with the window) before the sign-out
  * answers, and every instance looks it up, so no instance accepts the token once the sign-out is
- * acknowledged. A failed Redis call or reload falls back to the last list from the database (logged).
+ * acknowledged. While Redis is down (not tried) or a call fails, the last list from the database
+ * answers: a sign-out on another instance then takes effect within `reloadMs`.
  */
 export interface SessionRevocations {
   /** How long a revocation is kept: one access-token lifetime and a margin, in seconds. */
@@ -44,7 +45,7 @@ export function createSessionRevocations(
     accessTtlSeconds: number;
     reloadMs?: number;
     log: FastifyBaseLogger;
-    redis?: { client: Redis; prefix: string } | null;
+    redis?: { link: RedisLink; prefix: string } | null;
   },
 ): SessionRevocations {
   const reloadMs = options.reloadMs ?? 5000;
@@ -57,23 +58,31 @@ export function createSessionRevocations(
   const shared = options.redis ?? null;
   const sharedKey = (familyId: string) => `${shared!.prefix}revoked:${familyId}`;
 
+  // Redis losing and finding its connection is logged once by redis-link.ts, not on every request.
   const inShared = async (familyId: string): Promise<boolean | null> => {
+    if (!shared!.link.available()) return null;
     try {
-      return (await shared!.client.exists(sharedKey(familyId))) === 1;
+      return (await shared!.link.client.exists(sharedKey(familyId))) === 1;
     } catch (error) {
-      options.log.warn({ err: error }, 'could not look up a session revocation in Redis');
+      shared!.link.failed(error);
       return null;
     }
   };
 
+  // While the database is down the last list stays in use (nothing can be revoked meanwhile: a
+  // revocation is a database write); a reload is tried again a second later, logged once per outage.
+  let failing = false;
   const reload = () =>
     (loading ??= recentlyRevokedFamilies(db, windowSeconds)
       .then((families) => {
         listed = new Set(families);
         loadedAt = Date.now();
+        failing = false;
       })
       .catch((error: unknown) => {
-        options.log.warn({ err: error }, 'could not reload the session revocation list');
+        loadedAt = Date.now() - reloadMs + 1000;
+        if (!failing) options.log.warn({ err: error }, 'could not reload the session revocation list');
+        failing = true;
       })
       .finally(() => {
         loading = null;
@@ -97,7 +106,11 @@ export function createSessionRevocations(
       const added = [...familyIds];
       for (const familyId of added) local.set(familyId, now);
       if (!shared || added.length === 0) return;
-      const pipeline = shared.client.pipeline();
+      if (!shared.link.available()) {
+        options.log.warn('Redis down: a session revocation reaches the other instances within their reload');
+        return;
+      }
+      const pipeline = shared.link.client.pipeline();
       for (const familyId of added) pipeline.set(sharedKey(familyId), '1', 'EX', windowSeconds);
       try {
         await pipeline.exec();

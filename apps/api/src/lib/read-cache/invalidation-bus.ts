@@ -7,7 +7,10 @@ export interface InvalidationBus {
   current(): Promise<boolean>;
   /** Whether no invalidation is known to be missing right now. */
   isCurrent(): boolean;
-  /** Tells every other instance; resolves once they are bound to see it. */
+  /**
+   * Tells every other instance; resolves once they are bound to see it. Never rejects: when the
+   * invalidation cannot be shared, this instance stops using its cache until it can (see redis-bus.ts).
+   */
   publish(tags: readonly string[]): Promise<void>;
   onInvalidate(listener: (tags: readonly string[]) => void): void;
   /** Called when invalidations may have been missed (a lost connection): drop everything. */
