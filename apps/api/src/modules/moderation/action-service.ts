@@ -1,5 +1,6 @@
 import type { Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { creatorPageUrl } from '../notifications/notify';
@@ -29,10 +30,10 @@ export async function hideReview(
     await shiftCreatorRating(tx, row.creator_id, row.rating, -1);
     await resolveReports(tx, reviewId, 'hidden');
     await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
-    return row;
+    return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
   await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
-  const review = await getReview(database, reviewId, moderatorId);
+  const { review } = changed;
   notifyAboutReview(app, {
     recipientId: changed.user_id,
     kind: 'moderation',
@@ -58,10 +59,10 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
     if (!row) throw (await reviewExists(tx, reviewId)) ? notHidden() : reviewNotFound();
     await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
     await writeLog(tx, { moderatorId, action: 'restore_review', reviewId, reason: null });
-    return row;
+    return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
   await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
-  const review = await getReview(database, reviewId, moderatorId);
+  const { review } = changed;
   notifyAboutReview(app, {
     recipientId: changed.user_id,
     kind: 'moderation',

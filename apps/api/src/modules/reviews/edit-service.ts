@@ -1,5 +1,6 @@
 import type { Review, UpdateReviewBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
@@ -24,8 +25,9 @@ export async function updateReview(
   if (!parties) throw reviewNotFound();
   if (parties.author_id !== userId) throw notYourReview();
   await refuseDuplicateText(app, userId, parties.creator_id, body.comment);
+  let review: Review;
   try {
-    await database.db.transaction(async (tx) => {
+    review = await database.db.transaction(async (tx) => {
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
       if (stored.hidden) throw reviewHidden();
@@ -34,12 +36,14 @@ export async function updateReview(
         await shiftCreatorRating(tx, stored.creator_id, stored.rating, -1);
         await shiftCreatorRating(tx, stored.creator_id, body.rating, 1);
       }
+      // Read back before the commit: nothing after it can fail the answer.
+      return getReview(inTransaction(tx), reviewId, userId);
     });
   } catch (error) {
     throw reviewWriteError(error);
   }
   await app.services.readCache.invalidate(reviewCountedTags(parties.creator_id));
-  return getReview(database, reviewId, userId);
+  return review;
 }
 
 /**
