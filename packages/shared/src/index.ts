@@ -31,3 +31,4 @@ export * from './schemas/analytics';
 export * from './schemas/places';
 export * from './schemas/your-data';
 export * from './initials-avatar';
+export * from './schemas/idempotency';

@@ -21,3 +21,4 @@ export * from './tables/creator-tools';
 export * from './tables/moderation';
 export * from './tables/relations';
 export * from './tables/uploads';
+export * from './tables/writes';

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/transaction';
 import type { CreatorRow } from '../creators/creator-presenter';
 import { creatorSelect } from '../creators/creator-select';
 
@@ -8,7 +9,7 @@ export async function creatorExists(database: Database, creatorId: number): Prom
 }
 
 /** Adds a favorite; true when a row was inserted (false when it was already there). */
-export async function insertFavorite(database: Database, userId: number, creatorId: number): Promise<boolean> {
+export async function insertFavorite(database: Queryable, userId: number, creatorId: number): Promise<boolean> {
   const rows = await database.query(
     `insert into favorites (user_id, creator_id) values ($1, $2) on conflict do nothing returning creator_id`,
     [userId, creatorId],

@@ -4,11 +4,13 @@ import {
   creatorSchema,
   favoriteListQuery,
   idParam,
+  idempotencyHeaders,
   listSchema,
   okResponseSchema,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { writeOnce } from '../../lib/idempotency';
 import { rateLimit } from '../../lib/rate-limits';
 import { countPageEvent } from '../creator-tools/page-events';
 import { addFavorite, listFavorites, removeFavorite } from './service';
@@ -49,16 +51,22 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Add a creator to favorites (idempotent: 201 when added, 200 when it already was)',
+        summary:
+          'Add a creator to favorites (idempotent: 201 when added, 200 when it already was; with an Idempotency-Key a retry gets the first answer)',
         security,
+        headers: idempotencyHeaders,
         body: addFavoriteBody,
         response: { 200: okResponseSchema, 201: okResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const created = await addFavorite(database, currentUserId(request), request.body.creatorId);
-      if (created) countPageEvent(app, request, 'favoritesAdded', request.body.creatorId);
-      return reply.status(created ? 201 : 200).send({ success: true });
+      const userId = currentUserId(request);
+      const { creatorId } = request.body;
+      const { answer, replayed } = await writeOnce(app, request, reply, userId, (receipt) =>
+        addFavorite(database, userId, creatorId, receipt),
+      );
+      if (answer.created && !replayed) countPageEvent(app, request, 'favoritesAdded', creatorId);
+      return reply.status(answer.created ? 201 : 200).send({ success: true });
     },
   );
 

@@ -1,5 +1,7 @@
 import type { Creator, FavoriteListQuery, List } from '@fanlens/shared';
 import type { Database } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { WriteReceipt } from '../../lib/idempotency';
 import { notAuthorized, notFound } from '../../lib/errors';
 import { presentCreator } from '../creators/creator-presenter';
 import { isForeignKeyViolation } from '../reviews/pg-errors';
@@ -22,11 +24,24 @@ export async function listFavorites(
   };
 }
 
-/** Adds a creator to the user's favorites; idempotent. Returns whether a favorite was created. */
-export async function addFavorite(database: Database, userId: number, creatorId: number): Promise<boolean> {
+/**
+ * Adds a creator to the user's favorites; idempotent. Returns whether a favorite was created (kept
+ * for an Idempotency-Key by `receipt` in the same transaction, so a retry is told "created" again).
+ */
+export async function addFavorite(
+  database: Database,
+  userId: number,
+  creatorId: number,
+  receipt: WriteReceipt | null = null,
+): Promise<{ created: boolean }> {
   if (!(await creatorExists(database, creatorId))) throw creatorNotFound();
   try {
-    return await insertFavorite(database, userId, creatorId);
+    return await database.db.transaction(async (tx) => {
+      await receipt?.claim(tx);
+      const answer = { created: await insertFavorite(inTransaction(tx), userId, creatorId) };
+      await receipt?.keep(tx, answer);
+      return answer;
+    });
   } catch (error) {
     if (isForeignKeyViolation(error, 'creator_id')) throw creatorNotFound();
     if (isForeignKeyViolation(error, 'user_id')) throw notAuthorized();

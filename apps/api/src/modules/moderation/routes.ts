@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  idempotencyHeaders,
   hideReviewBody,
   idParam,
   listSchema,
@@ -14,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { writeOnce } from '../../lib/idempotency';
 import { rateLimit } from '../../lib/rate-limits';
 import { dismissReport, hideReview, restoreReview } from './action-service';
 import { requireModerator } from './moderator-guard';
@@ -43,16 +45,21 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags: ['reviews'],
-        summary: 'Report a review to the moderators (one open report per user and review)',
+        summary:
+          'Report a review to the moderators (one open report per user and review; with an Idempotency-Key a retry gets the first answer)',
         security,
+        headers: idempotencyHeaders,
         params: idParam,
         body: reportBody,
-        response: { 201: reportSchema, ...errors },
+        response: { 201: reportSchema, ...errors, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const report = await reportReview(app, currentUserId(request), request.params.id, request.body);
-      return reply.status(201).send(report);
+      const userId = currentUserId(request);
+      const { answer } = await writeOnce(app, request, reply, userId, (receipt) =>
+        reportReview(app, userId, request.params.id, request.body, receipt),
+      );
+      return reply.status(201).send(answer);
     },
   );
 

@@ -1,26 +1,37 @@
 import { REVIEWS_PER_DAY } from '@fanlens/shared';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/transaction';
+import type { ALLOWANCE_KINDS } from '../../db/tables/writes';
 import { conflict, rateLimited } from '../../lib/errors';
 import { commentsOnOtherCreators } from './change-queries';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { txRows } from './queries';
 
 /**
- * Counts one review (or report) of the account within a day; 429 with Retry-After past `max`.
- * Returns a function that takes the attempt back (for a write that did not happen).
+ * Spends one of the account's daily `kind` allowance (reviews, reports) inside the write's own
+ * transaction: the window starts with the first write and lasts a day; past `max` it is 429 with
+ * Retry-After, which rolls the transaction back. Counted in the database with the write, so a
+ * write that does not commit (refused, failed, its process killed) spends nothing, and the row
+ * lock makes one account's concurrent writes count one after the other.
  */
-export async function countDailyWrite(app: FastifyInstance, key: string, max: number): Promise<() => Promise<void>> {
-  const { count, resetInMs } = await app.services.attempts.hit(key, DAY_MS);
-  const release = () => app.services.attempts.release(key);
-  if (count > max) {
-    await release();
-    throw rateLimited(resetInMs / 1000);
-  }
-  return release;
+export async function spendDailyAllowance(
+  tx: Tx,
+  userId: number,
+  kind: (typeof ALLOWANCE_KINDS)[number],
+  max: number,
+): Promise<void> {
+  const [row] = await txRows<{ used: number; reset_in_seconds: number }>(
+    tx,
+    sql`insert into write_allowances as a (user_id, kind, window_start, used) values (${userId}, ${kind}, now(), 1)
+        on conflict (user_id, kind) do update set
+          window_start = case when a.window_start <= now() - interval '1 day' then now() else a.window_start end,
+          used = case when a.window_start <= now() - interval '1 day' then 1 else a.used + 1 end
+        returning used, extract(epoch from window_start + interval '1 day' - now())::float8 as reset_in_seconds`,
+  );
+  if (row.used > max) throw rateLimited(row.reset_in_seconds);
 }
 
-export const countReviewOfDay = (app: FastifyInstance, userId: number) =>
-  countDailyWrite(app, `reviews-per-day:${userId}`, REVIEWS_PER_DAY);
+export const spendReviewOfDay = (tx: Tx, userId: number) => spendDailyAllowance(tx, userId, 'reviews', REVIEWS_PER_DAY);
 
 /**
  * A comment as the same-text rule compares it: Unicode NFKC (full-width and compatibility forms

@@ -1,11 +1,11 @@
 import type { ReviewSort } from '@fanlens/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
+import type { Queryable, Tx } from '../../db/transaction';
 import type { ReviewRow } from './review-presenter';
 import { REVIEW_FROM, reviewSelect } from './review-select';
 
-/** A drizzle transaction of either driver. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx };
 
 /** Runs a drizzle `sql` query inside a transaction and returns its rows (both drivers have `.rows`). */
 export async function txRows<T>(tx: Tx, query: SQL): Promise<T[]> {
@@ -58,7 +58,7 @@ export async function pageOfReviews(
   return { rows, count: Number(total?.count ?? 0) };
 }
 
-export async function findReviewRow(database: Database, reviewId: number, viewerId: number | null) {
+export async function findReviewRow(database: Queryable, reviewId: number, viewerId: number | null) {
   const [row] = await database.query<ReviewRow>(`select ${reviewSelect('$2')} from ${REVIEW_FROM} where r.id = $1`, [
     reviewId,
     viewerId,
@@ -170,7 +170,7 @@ export async function addRatingToCreator(tx: Tx, creatorId: number, rating: numb
 }
 
 /** Creates the review's single reply, or edits it; true when it was created. */
-export async function upsertReaction(database: Database, reviewId: number, userId: number, comment: string) {
+export async function upsertReaction(database: Queryable, reviewId: number, userId: number, comment: string) {
   const [row] = await database.query<{ created: boolean }>(
     `insert into review_reactions (review_id, user_id, comment) values ($1, $2, $3)
      on conflict (review_id) do update set comment = excluded.comment, user_id = excluded.user_id, updated_at = now()

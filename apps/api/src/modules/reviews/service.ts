@@ -1,10 +1,12 @@
 import type { CreateReviewBody, List, Review, ReviewListQuery } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { inTransaction, type Queryable } from '../../db/transaction';
 import { pageRemoved } from '../../lib/errors';
+import type { WriteReceipt } from '../../lib/idempotency';
 import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { creatorPageUrl } from '../notifications/notify';
-import { countReviewOfDay, refuseDuplicateText } from './abuse-limits';
+import { refuseDuplicateText, spendReviewOfDay } from './abuse-limits';
 import {
   REVIEW_ORDER,
   addRatingToCreator,
@@ -47,7 +49,7 @@ async function listOf(
 }
 
 /** One review as the viewer sees it; 404 when it does not exist. */
-export async function getReview(database: Database, reviewId: number, viewerId: number | null): Promise<Review> {
+export async function getReview(database: Queryable, reviewId: number, viewerId: number | null): Promise<Review> {
   const row = await findReviewRow(database, reviewId, viewerId);
   if (!row) throw reviewNotFound();
   return presentReview(row, viewerId);
@@ -122,13 +124,19 @@ export async function listMyCreatorReviews(
 }
 
 /**
- * Leaves the user's one review of a creator. The insert and the creator's statistics change in one
- * transaction; the UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409).
- * At most REVIEWS_PER_DAY per account and day (429); the same text as on another creator is 409;
- * while a moderator keeps the user's earlier review of the creator hidden, 409 `review_hidden`.
- * The verified creator of the page is told by e-mail.
+ * Leaves the user's one review of a creator. The insert, the creator's statistics and the daily
+ * allowance (REVIEWS_PER_DAY, 429) change in one transaction, which also reads the review back and
+ * keeps the answer for an Idempotency-Key (`receipt`): once it commits nothing can fail the answer.
+ * The UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409); the same text as on
+ * another creator is 409; while a moderator keeps the user's earlier review of the creator hidden,
+ * 409 `review_hidden`. The verified creator of the page is told by e-mail.
  */
-export async function createReview(app: FastifyInstance, userId: number, body: CreateReviewBody): Promise<Review> {
+export async function createReview(
+  app: FastifyInstance,
+  userId: number,
+  body: CreateReviewBody,
+  receipt: WriteReceipt | null = null,
+): Promise<Review> {
   const { database } = app.deps;
   const creator = await findCreatorById(database, body.creatorId);
   if (!creator) throw creatorNotFound();
@@ -137,25 +145,26 @@ export async function createReview(app: FastifyInstance, userId: number, body: C
   const earlier = await findOwnReviewOf(database, userId, creator.id);
   if (earlier) throw earlier.hidden ? hiddenReviewOfCreator() : alreadyReviewed();
   await refuseDuplicateText(app, userId, creator.id, body.comment);
-  const release = await countReviewOfDay(app, userId);
-  let reviewId: number;
+  let review: Review;
   try {
-    reviewId = await database.db.transaction(async (tx) => {
+    review = await database.db.transaction(async (tx) => {
+      await receipt?.claim(tx);
+      await spendReviewOfDay(tx, userId);
       const id = await insertReview(tx, { ...body, creatorId: creator.id, userId });
       await addRatingToCreator(tx, creator.id, body.rating);
-      return id;
+      const created = await getReview(inTransaction(tx), id, userId);
+      await receipt?.keep(tx, created);
+      return created;
     });
   } catch (error) {
-    await release();
     throw reviewWriteError(error);
   }
   await app.services.readCache.invalidate(reviewCountedTags(creator.id));
-  const review = await getReview(database, reviewId, userId);
   if (creator.verified && creator.user_id !== null) {
     notifyAboutReview(app, {
       recipientId: creator.user_id,
       kind: 'newReviews',
-      reviewId,
+      reviewId: review.id,
       text: (seen) => ({
         subject: `A new ${seen.rating}-star review on your FanLens page`,
         lines: [
@@ -183,13 +192,18 @@ export async function replyToReview(
   if (!parties || parties.hidden) throw reviewNotFound();
   if (parties.creator_user_id !== userId || !parties.creator_verified) throw notThisCreator();
   let created: boolean;
+  let review: Review;
   try {
-    created = await upsertReaction(database, reviewId, userId, comment);
+    // Read back in the same transaction: nothing after the commit can fail the answer.
+    ({ created, review } = await database.db.transaction(async (tx) => {
+      const inTx = inTransaction(tx);
+      const upserted = await upsertReaction(inTx, reviewId, userId, comment);
+      return { created: upserted, review: await getReview(inTx, reviewId, userId) };
+    }));
   } catch (error) {
     throw reviewWriteError(error);
   }
   await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
-  const review = await getReview(database, reviewId, userId);
   if (created) {
     notifyAboutReview(app, {
       recipientId: parties.author_id,

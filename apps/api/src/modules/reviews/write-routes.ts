@@ -3,6 +3,7 @@ import {
   createReviewBody,
   helpfulStateSchema,
   idParam,
+  idempotencyHeaders,
   replyBody,
   reviewIdParam,
   reviewSchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { writeOnce } from '../../lib/idempotency';
 import { rateLimit } from '../../lib/rate-limits';
 import { setHelpful } from './helpful-service';
 import { deleteReview, updateReview } from './edit-service';
@@ -41,15 +43,25 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Leave the user's one review of a creator (409 already_reviewed; 409 review_hidden while a moderator keeps the user's earlier review of the creator hidden)",
+          "Leave the user's one review of a creator (409 already_reviewed; 409 review_hidden while a moderator keeps the user's earlier review of the creator hidden; with an Idempotency-Key a retry gets the first answer, not a 409)",
         security,
+        headers: idempotencyHeaders,
         body: createReviewBody,
-        response: { 201: reviewSchema, ...errorResponses, 409: apiErrorSchema, 410: apiErrorSchema },
+        response: {
+          201: reviewSchema,
+          ...errorResponses,
+          409: apiErrorSchema,
+          410: apiErrorSchema,
+          422: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
-      const review = await createReview(app, currentUserId(request), request.body);
-      return reply.status(201).send(review);
+      const userId = currentUserId(request);
+      const { answer } = await writeOnce(app, request, reply, userId, (receipt) =>
+        createReview(app, userId, request.body, receipt),
+      );
+      return reply.status(201).send(answer);
     },
   );
 

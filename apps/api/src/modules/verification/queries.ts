@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/transaction';
 import { creatorSelect } from '../creators/creator-select';
 import type { CreatorRow } from '../creators/creator-presenter';
 import { rowsOf, type Executor } from '../users/queries';
@@ -60,7 +60,7 @@ export async function insertAttempt(
 
 /** The creator as its page shows it (bio HTML), seen by `viewerId`. */
 export async function findCreatorForViewer(
-  database: Database,
+  database: Queryable,
   creatorId: number,
   viewerId: number,
 ): Promise<CreatorRow | undefined> {

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  idempotencyHeaders,
   verificationBody,
   verificationResponseSchema,
   verificationTextQuery,
   verificationTextSchema,
 } from '@fanlens/shared';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { writeOnce } from '../../lib/idempotency';
 import { createPlatformAdapters } from '../../lib/platforms';
 import { rateLimit } from '../../lib/rate-limits';
 import { verificationTextFor, verifyCreatorPage } from './service';
@@ -53,8 +55,9 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           'profile holds the link of GET /verification/text with this account’s current code (a page claimed by another ' +
           'account moves to this one). A failed check is HTTP 200 with `success: false` and a `reason` (link_not_found, ' +
           'code_not_found, profile_not_found, platform_error, platform_unreachable, timeout, too_large, host_not_allowed, ' +
-          'too_many_redirects).',
+          'too_many_redirects). With an Idempotency-Key, a retry of a successful verification gets its answer again.',
         security: [{ bearer: [] }],
+        headers: idempotencyHeaders,
         body: verificationBody,
         response: {
           200: verificationResponseSchema,
@@ -62,10 +65,17 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
           401: apiErrorSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
+          422: apiErrorSchema,
           429: apiErrorSchema,
         },
       },
     },
-    async (request) => verifyCreatorPage(app, adapters, currentUserId(request), request.body.username),
+    async (request, reply) => {
+      const userId = currentUserId(request);
+      const { answer } = await writeOnce(app, request, reply, userId, (receipt) =>
+        verifyCreatorPage(app, adapters, userId, request.body.username, receipt),
+      );
+      return answer;
+    },
   );
 };

@@ -4,7 +4,9 @@ import { conflict, notAuthorized, notFound, rateLimited } from '../../lib/errors
 import { creatorVerifiedTags } from '../../lib/read-cache/cache-tags';
 import type { PlatformAdapter } from '../../lib/platforms';
 import { presentCreator } from '../creators/creator-presenter';
-import { findUserById } from '../users/queries';
+import { inTransaction } from '../../db/transaction';
+import type { WriteReceipt } from '../../lib/idempotency';
+import { findUserById, type UserRow } from '../users/queries';
 import { currentClaimCode, isValidClaimCode } from './claim-code';
 import { claimLink, claimText } from './link-check';
 import { checkProfileLink } from './profile-reader';
@@ -62,7 +64,7 @@ export async function verificationTextFor(
  * (other pages of the user do not matter) and has not reviewed, counts the attempt against the user's limit, then reads the bio on the platform (no
  * transaction is open meanwhile): it must hold the page's link with this account's current code.
  * Found: one short transaction links the page to the user (moving it from a previous claimant, who
- * and the team are told) and records the attempt. Otherwise the attempt is recorded, the team is
+ * and the team are told), records the attempt and keeps the answer for an Idempotency-Key. Otherwise the attempt is recorded, the team is
  * told (batched), and the answer is `{ success: false, reason }` (HTTP 200).
  */
 export async function verifyCreatorPage(
@@ -70,6 +72,7 @@ export async function verifyCreatorPage(
   adapters: Record<Platform, PlatformAdapter>,
   userId: number,
   username: string,
+  receipt: WriteReceipt | null = null,
 ): Promise<VerificationResponse> {
   const { database, config } = app.deps;
   const { user, target } = await claimParties(app, userId, username);
@@ -100,27 +103,42 @@ export async function verifyCreatorPage(
     return { success: false, creator: null, reason: check.reason };
   }
 
-  const previousUserId = await claim(app, target, userId);
+  const claimed = await claim(app, target, userId, receipt);
   await app.services.readCache.invalidate(creatorVerifiedTags(target.id));
-  if (previousUserId !== null) {
-    const previous = await findUserById(database.db, previousUserId);
-    if (previous) reportMovedClaim(app, { creator: target, from: previous, to: user });
-  }
-  const row = await findCreatorForViewer(database, target.id, userId);
-  if (!row) throw notFound('Creator not found');
-  app.log.info({ userId, username: target.username, previousUserId }, 'creator page verified');
-  return { success: true, creator: presentCreator(row, { bio: 'html' }) };
+  if (claimed.previous) reportMovedClaim(app, { creator: target, from: claimed.previous, to: user });
+  app.log.info(
+    { userId, username: target.username, previousUserId: claimed.previous?.id ?? null },
+    'creator page verified',
+  );
+  return claimed.answer;
 }
 
-/** Links the page to the user in one transaction with its attempt; returns the previous claimant. */
-async function claim(app: FastifyInstance, target: ClaimTarget, userId: number): Promise<number | null> {
+/**
+ * Links the page to the user in one transaction with its attempt, which also reads what the answer
+ * and the e-mails need (nothing after the commit can fail the answer) and keeps the answer for an
+ * Idempotency-Key; returns the answer and the previous claimant.
+ */
+async function claim(
+  app: FastifyInstance,
+  target: ClaimTarget,
+  userId: number,
+  receipt: WriteReceipt | null,
+): Promise<{ answer: VerificationResponse; previous: UserRow | null }> {
   const { db } = app.deps.database;
   const attempt = { userId, username: target.username };
   const outcome = await db.transaction(async (tx) => {
     const result = await claimCreator(tx, target.id, userId);
     await insertAttempt(tx, { ...attempt, success: result.claimed, reason: result.claimed ? null : 'reviewed' });
-    return result;
+    if (!result.claimed) return null;
+    // After the page's row lock: a concurrent request with the same key has committed by now.
+    await receipt?.claim(tx);
+    const row = await findCreatorForViewer(inTransaction(tx), target.id, userId);
+    if (!row) throw notFound('Creator not found');
+    const answer: VerificationResponse = { success: true, creator: presentCreator(row, { bio: 'html' }) };
+    await receipt?.keep(tx, answer);
+    const previous = result.previousUserId === null ? null : ((await findUserById(tx, result.previousUserId)) ?? null);
+    return { answer, previous };
   });
-  if (!outcome.claimed) throw reviewedOwnPage();
-  return outcome.previousUserId;
+  if (!outcome) throw reviewedOwnPage();
+  return outcome;
 }
