@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createMemoryCounter, createRedisCounter, type AttemptCounter } from '../src/lib/attempt-counter';
+import {
+  createFallbackCounter,
+  createMemoryCounter,
+  createRedisCounter,
+  type AttemptCounter,
+} from '../src/lib/attempt-counter';
 
 const redisUrl = process.env.REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl) : null;
@@ -30,5 +35,44 @@ describe.each(counters)('attempt counter (%s)', (_kind, make) => {
     expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     await new Promise((resolve) => setTimeout(resolve, 250));
     expect((await counter.peek('burst')).count).toBe(0);
+  });
+});
+
+describe('attempt counter with a fallback (Redis down)', () => {
+  const failing: AttemptCounter = {
+    hit: () => Promise.reject(new Error('Command timed out')),
+    peek: () => Promise.reject(new Error('Command timed out')),
+    release: () => Promise.reject(new Error('Command timed out')),
+    clear: () => Promise.reject(new Error('Command timed out')),
+  };
+
+  it('counts in memory when the shared counter fails or is known to be down, and notes the failures', async () => {
+    const failures: unknown[] = [];
+    let up = true;
+    const counter = createFallbackCounter(failing, createMemoryCounter(), {
+      available: () => up,
+      failed: (error) => failures.push(error),
+    });
+    expect((await counter.hit('k', 60_000)).count).toBe(1);
+    expect(failures).toHaveLength(1);
+    up = false;
+    expect((await counter.hit('k', 60_000)).count).toBe(2);
+    expect(failures).toHaveLength(1);
+    await counter.release('k');
+    expect((await counter.peek('k')).count).toBe(1);
+    await counter.clear('k');
+    expect((await counter.peek('k')).count).toBe(0);
+  });
+
+  it('uses the shared counter while it answers, and gives back in memory too', async () => {
+    const shared = createMemoryCounter();
+    const local = createMemoryCounter();
+    const counter = createFallbackCounter(shared, local, { available: () => true, failed: () => undefined });
+    await local.hit('k', 60_000);
+    await counter.hit('k', 60_000);
+    expect((await shared.peek('k')).count).toBe(1);
+    await counter.release('k');
+    expect((await shared.peek('k')).count).toBe(0);
+    expect((await local.peek('k')).count).toBe(0);
   });
 });

@@ -102,8 +102,11 @@ export function createFallbackCounter(
       }
     };
   /** Taking back or clearing acts on both: an attempt counted in memory during an outage is given back there too. */
-  const both = (call: (counter: AttemptCounter) => Promise<void>) =>
-    Promise.all([call(local), either(call)()]).then(() => undefined);
+  const both = async (call: (counter: AttemptCounter) => Promise<void>) => {
+    await call(local);
+    if (!link.available()) return;
+    await call(shared).catch((error: unknown) => link.failed(error));
+  };
   return {
     hit: either((counter, key: string, windowMs: number) => counter.hit(key, windowMs)),
     peek: either((counter, key: string) => counter.peek(key)),
