@@ -126,6 +126,23 @@ describe('server-rendered creator page', () => {
     expect((await page('/nobody_by_this_name')).html).toContain('Creator not found');
   });
 
+  it('answers 503 with Retry-After and the error page while the database cannot be reached', async () => {
+    const creator = await buildCreator(t.database);
+    const query = t.database.query;
+    t.database.query = async () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    };
+    try {
+      const res = await page(`/${creator.username}`);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+    } finally {
+      t.database.query = query;
+    }
+    expect((await page(`/${creator.username}`)).status).toBe(200);
+  });
+
   it('answers 410 with a notice for a page removed on a removal request, and 200 again once restored', async () => {
     const creator = await buildCreator(t.database, { username: 'gone_gwen', name: 'Gone Gwen' });
     await t.database.query('update creators set removed_at = now() where id = $1', [creator.id]);

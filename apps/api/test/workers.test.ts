@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { workerCount } from '../src/workers';
+import { restartDelay, workerCount } from '../src/workers';
 
 const config = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/fanlens-workers', ...env });
 const server = { DATABASE_URL: 'postgres://db/fanlens' };
@@ -28,5 +28,14 @@ describe('worker processes (WEB_CONCURRENCY)', () => {
   it('refuses a WEB_CONCURRENCY that is not a positive whole number', () => {
     expect(() => config({ WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
     expect(() => config({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
+  });
+});
+
+describe('replacing workers that exit', () => {
+  it('replaces a worker that ran a while at once, then backs off for workers that keep exiting, never giving up', () => {
+    expect(restartDelay(0)).toBe(0);
+    expect([1, 2, 3, 4].map(restartDelay)).toEqual([200, 400, 800, 1600]);
+    expect(restartDelay(8)).toBe(10_000);
+    expect(restartDelay(1000)).toBe(10_000);
   });
 });
