@@ -14,7 +14,8 @@ interface ErrorBody {
 /**
  * The one place that turns any thrown error into `{statusCode, code, message, field?}`. An error
  * that means the database is out of reach (db/unavailable.ts) is a 503 `unavailable` with
- * Retry-After, logged as a warning without its stack (an outage fails every request alike).
+ * Retry-After, logged without its stack at info level: the pool logs the outage itself once, as a
+ * warning (db/server-pool.ts), and every request during it fails alike.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
@@ -22,7 +23,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const error = unavailable ? serviceUnavailable() : thrown;
     const body = toBody(error);
     if (unavailable) {
-      request.log.warn({ code: body.code, reason: thrown.message }, 'database unavailable');
+      request.log.info({ code: body.code, reason: thrown.message }, 'database unavailable');
     } else if (body.statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
