@@ -15,6 +15,15 @@ export interface ServerProcess {
 
 /** Starts `src/server.ts` in a process of its own with `env` over a clean environment; resolves once healthy. */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await spawnServer(env);
+  await server.healthy(120_000);
+  return server;
+}
+
+/** Starts `src/server.ts` like startServer without waiting: `healthy()` waits for /api/health to answer 200. */
+export async function spawnServer(
+  env: Record<string, string>,
+): Promise<ServerProcess & { healthy(timeoutMs: number): Promise<void> }> {
   const port = await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_CREATORS', 'WEB_CONCURRENCY']) delete base[name];
@@ -33,16 +42,19 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     child.kill('SIGTERM');
     return exited;
   };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return { child, url, output: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become healthy:\n${output}`);
+  const healthy = async (timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+      const ok = await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`server did not become healthy:\n${output}`);
+  };
+  return { child, url, output: () => output, stop, healthy };
 }
