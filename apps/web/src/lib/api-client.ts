@@ -5,7 +5,7 @@ import { type HttpMethod, type SendOptions, send } from './api-request';
 import { useAuthStore } from './auth-store';
 import { renewSession } from './token-refresh';
 
-export interface RequestOptions extends Pick<SendOptions, 'params' | 'signal' | 'timeoutMs'> {
+export interface RequestOptions extends Pick<SendOptions, 'params' | 'signal' | 'timeoutMs' | 'idempotencyKey'> {
   /** No error toast; the caller shows the failure itself. */
   silent?: boolean;
   /** A bearer to send instead of the session's (e.g. the e-mailed reset-password token). */
@@ -30,8 +30,8 @@ async function request<T>(method: HttpMethod, path: string, body: unknown, optio
 }
 
 async function withSession<T>(method: HttpMethod, path: string, body: unknown, options: RequestOptions) {
-  const { params, signal, timeoutMs, token: explicitToken } = options;
-  const rest = { params, signal, timeoutMs };
+  const { params, signal, timeoutMs, idempotencyKey, token: explicitToken } = options;
+  const rest = { params, signal, timeoutMs, idempotencyKey };
   const token = explicitToken ?? useAuthStore.getState().accessToken;
   try {
     return await send<T>(path, { ...rest, method, body, token });

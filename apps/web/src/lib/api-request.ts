@@ -18,6 +18,8 @@ export interface SendOptions {
   /** Cancels the call (TanStack Query passes one). */
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Sent as the Idempotency-Key header (creating writes: see idempotency-key.ts). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SendOptions {
  * No refresh and no toasts here: api-client.ts adds those.
  */
 export async function send<T>(path: string, options: SendOptions = {}): Promise<T> {
-  const { method = 'GET', params, body, token, signal, timeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { method = 'GET', params, body, token, signal, timeoutMs = REQUEST_TIMEOUT_MS, idempotencyKey } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -39,6 +41,7 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
 
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

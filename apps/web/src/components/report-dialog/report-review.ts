@@ -1,10 +1,15 @@
 import type { Report, ReportBodyInput } from '@fanlens/shared';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyKeys, withIdempotencyKey } from '@/lib/idempotency-key';
 
-/** POST /api/reviews/{id}/reports. Silent: the dialog shows failures. */
+const keys = idempotencyKeys();
+
+/** POST /api/reviews/{id}/reports (with an Idempotency-Key, see create-review.ts). Silent: the dialog shows failures. */
 export function reportReview(reviewId: number, body: ReportBodyInput) {
-  return api.post<Report>(`/reviews/${reviewId}/reports`, body, { silent: true });
+  return withIdempotencyKey(keys, { reviewId, body }, (idempotencyKey) =>
+    api.post<Report>(`/reviews/${reviewId}/reports`, body, { silent: true, idempotencyKey }),
+  );
 }
 
 export function useReportReview() {

@@ -1,6 +1,7 @@
 import type { OkResponse } from '@fanlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyKeys, withIdempotencyKey } from '@/lib/idempotency-key';
 import { queryRoots } from '@/lib/query-keys';
 import type { Creator } from '@/types/api';
 import { creatorQueryKey } from './get-creator';
@@ -11,10 +12,14 @@ export interface FavoriteInput {
   favorite: boolean;
 }
 
-/** POST /api/favorites {creatorId} or DELETE /api/favorites/{creatorId}. */
+const keys = idempotencyKeys();
+
+/** POST /api/favorites {creatorId} (with an Idempotency-Key, see create-review.ts) or DELETE /api/favorites/{creatorId}. */
 export function setFavorite({ creatorId, favorite }: FavoriteInput) {
   return favorite
-    ? api.post<OkResponse>('/favorites', { creatorId })
+    ? withIdempotencyKey(keys, creatorId, (idempotencyKey) =>
+        api.post<OkResponse>('/favorites', { creatorId }, { idempotencyKey }),
+      )
     : api.delete<OkResponse>(`/favorites/${creatorId}`);
 }
 
