@@ -85,14 +85,15 @@ export interface MissBudget {
 
 /**
  * The per-IP budget of read-cache misses (READ_MISS_LIMIT), in each process's memory like the read
- * limit. Only with the read cache on: without it every read is computed, and the read limit alone
- * applies.
+ * limit. Only while the read cache is in use (`cacheInUse`): without it (READ_CACHE_MB=0, or while
+ * Redis is down and the cache is off, docs/decisions/016) every read is computed, whatever its
+ * address, and the read limit alone applies.
  */
-export function createMissBudget(multiplier: number, cacheOn: boolean): MissBudget {
-  if (!cacheOn) return { spend() {} };
+export function createMissBudget(multiplier: number, cacheInUse: () => boolean): MissBudget {
   const limiter = createReadLimiter(multiplier, READ_MISS_LIMIT);
   return {
     spend(ip) {
+      if (!cacheInUse()) return;
       const retryAfter = limiter.hit(ip, 'miss');
       if (retryAfter !== null) throw rateLimited(retryAfter);
     },

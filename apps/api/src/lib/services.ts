@@ -52,6 +52,10 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
         )
       : createMemoryCounter();
   const mailer = createMailer(config.mail, log);
+  const readCache = createReadCache({
+    maxBytes: config.readCacheBytes,
+    bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
+  });
   const background = createBackgroundTasks(log);
   return {
     signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
@@ -68,10 +72,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     rateLimits: redis ? counter('rate-limit') : null,
     analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
     redis,
-    readCache: createReadCache({
-      maxBytes: config.readCacheBytes,
-      bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
-    }),
-    misses: createMissBudget(config.rateLimitMultiplier, config.readCacheBytes > 0),
+    readCache,
+    misses: createMissBudget(config.rateLimitMultiplier, () => readCache.inUse()),
   };
 }

@@ -33,6 +33,8 @@ export interface ReadCache {
   /** Drops every answer carrying one of the tags, here and (with Redis) on every instance; resolves once published. */
   invalidate: Invalidate;
   stats(): { entries: number; bytes: number; maxBytes: number };
+  /** Whether answers are kept and served from memory now: on, and in step with the invalidations (Redis up). */
+  inUse(): boolean;
   close(): Promise<void>;
 }
 
@@ -148,6 +150,7 @@ export function createReadCache(options: { maxBytes: number; bus: InvalidationBu
     stats() {
       return { entries: lru?.size ?? 0, bytes: lru?.calculatedSize ?? 0, maxBytes: options.maxBytes };
     },
+    inUse: () => lru !== null && bus.isCurrent(),
     async close() {
       lru?.clear();
       await bus.close();
