@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
  * Work that must not delay or shape an answer (an e-mail whose sending time would tell whether
- * an account exists, say). A task's failure is logged, never thrown. The server waits for the
+ * an account exists, say). A task's failure is logged, never thrown (a warning without its stack
+ * when the database is out of reach: the pool reports the outage itself). The server waits for the
  * pending tasks when it closes; tests wait with idle().
  */
 export interface BackgroundTasks {
@@ -17,7 +19,11 @@ export function createBackgroundTasks(log: FastifyBaseLogger): BackgroundTasks {
     run(name, task) {
       const running = Promise.resolve()
         .then(task)
-        .catch((error: unknown) => log.error({ err: error, task: name }, 'background task failed'))
+        .catch((error: unknown) =>
+          isDatabaseUnavailable(error)
+            ? log.warn({ task: name, reason: (error as Error).message }, 'background task failed: database unavailable')
+            : log.error({ err: error, task: name }, 'background task failed'),
+        )
         .finally(() => pending.delete(running));
       pending.add(running);
     },
