@@ -137,6 +137,9 @@ describe('server-rendered creator page', () => {
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
       expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.html).toContain('data-testid="error-page"');
+      expect(res.html).toContain('FanLens cannot reach its database right now. Try again in a few seconds.');
+      expect(res.html).toContain('503');
     } finally {
       t.database.query = query;
     }

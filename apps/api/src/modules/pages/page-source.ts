@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
 import { listCategories } from '../categories/queries';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { countPageEvent } from '../creator-tools/page-events';
@@ -164,7 +164,11 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
   };
 }
 
-/** `source` noting (`note`) when a read failed because the database is out of reach. */
+/**
+ * `source` noting (`note`) when a read failed because the database is out of reach; such a read
+ * throws a 503 Response, which the page's router shows as its error page with that status and the
+ * API's message (as the browser shows a 503 from the API).
+ */
 export function noteUnavailable(source: PageSource, note: () => void): PageSource {
   const watched = Object.entries(source).map(([name, read]: [string, (...args: unknown[]) => Promise<unknown>]) => [
     name,
@@ -172,8 +176,10 @@ export function noteUnavailable(source: PageSource, note: () => void): PageSourc
       try {
         return await read(...args);
       } catch (error) {
-        if (isDatabaseUnavailable(error)) note();
-        throw error;
+        if (!isDatabaseUnavailable(error)) throw error;
+        note();
+        const { message, statusCode } = serviceUnavailable();
+        throw new Response(message, { status: statusCode, headers: { 'content-type': 'text/plain; charset=utf-8' } });
       }
     },
   ]);
