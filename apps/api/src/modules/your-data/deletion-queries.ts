@@ -24,6 +24,8 @@ import { txRows, type Tx } from '../reviews/queries';
  * | removal_requests (their e-mail) | deleted; as the deciding moderator: decided_by set null           |
  * | uploads (their avatars)         | deleted (keys avatars/<user id>-…)                                |
  * | search_queries(_visitors)       | no user nor address stored: untouched                             |
+ * | write_allowances                | deleted with the user (cascade)                                   |
+ * | idempotency_keys                | deleted with the user (cascade)                                   |
  */
 
 /** Locks the account's row for the deletion; its e-mail address and name, or undefined when it is gone. */
