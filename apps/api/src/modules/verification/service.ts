@@ -64,8 +64,9 @@ export async function verificationTextFor(
  * (other pages of the user do not matter) and has not reviewed, counts the attempt against the user's limit, then reads the bio on the platform (no
  * transaction is open meanwhile): it must hold the page's link with this account's current code.
  * Found: one short transaction links the page to the user (moving it from a previous claimant, who
- * and the team are told), records the attempt and keeps the answer for an Idempotency-Key. Otherwise the attempt is recorded, the team is
- * told (batched), and the answer is `{ success: false, reason }` (HTTP 200).
+ * and the team are told), records the attempt and keeps the answer for an Idempotency-Key.
+ * Otherwise the attempt is recorded, the team is told (batched), and the answer is
+ * `{ success: false, reason }` (HTTP 200).
  */
 export async function verifyCreatorPage(
   app: FastifyInstance,
