@@ -109,9 +109,13 @@ export async function writeOnce<T>(
   try {
     return { answer: await write(receipt), replayed: false };
   } catch (error) {
-    if (!(error instanceof KeyTaken)) throw error;
-    const concurrent = await replay();
+    // Another request with this key committed meanwhile (this one waited for its claim, or met its
+    // review in a check before claiming): its answer is the one to give.
+    const concurrent = await replay().catch(() => null);
     if (concurrent) return concurrent;
-    throw conflict('conflict', 'A request with this Idempotency-Key did not finish: try again with a new key');
+    if (error instanceof KeyTaken) {
+      throw conflict('conflict', 'A request with this Idempotency-Key did not finish: try again with a new key');
+    }
+    throw error;
   }
 }
