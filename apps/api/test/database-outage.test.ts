@@ -1,5 +1,7 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client';
+import { createTestDatabase } from './helpers/database';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { authAs } from './helpers/factories/reviews';
 import { freePort } from './helpers/free-port';
@@ -80,6 +82,28 @@ describe.skipIf(!process.env.DATABASE_URL)('a start on a server that answers', (
       await expect(missing.reachable()).rejects.toMatchObject({ code: '3D000' });
     } finally {
       await missing.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('a pooled connection that dies while checked out', () => {
+  it('leaves the pool at once, whether or not its holder ever releases it', async () => {
+    const server = await createTestDatabase();
+    try {
+      const pool = (server.db as unknown as { $client: pg.Pool }).$client;
+      // Held as drizzle holds a transaction's client whose BEGIN failed: never released.
+      const held = await pool.connect();
+      const [{ pid }] = (await held.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+      expect(pool.totalCount).toBe(1);
+      await server.query('select pg_terminate_backend($1)', [pid]);
+      const deadline = Date.now() + 5000;
+      while (pool.totalCount > 1 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Only the connection of the query above is left; the dead one no longer takes a place.
+      expect(pool.totalCount).toBe(1);
+      held.release();
+      expect(await server.query('select 1 as one')).toEqual([{ one: 1 }]);
+    } finally {
+      await server.close();
     }
   });
 });

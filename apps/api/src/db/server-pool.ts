@@ -69,10 +69,31 @@ export function openServerPool(connectionString: string, options: pg.PoolConfig)
       'database connection lost: it is replaced on the next query',
     );
   };
+  /**
+   * Clients checked out now. One whose connection dies is given back (and so removed) at once:
+   * a holder may never release it (drizzle's transaction does not when its BEGIN fails), and every
+   * such client would keep a place of the pool for good, until requests wait for ever for one.
+   * The holder's own release afterwards does nothing.
+   */
+  const checkedOut = new Set<pg.PoolClient>();
   pool.on('error', connectionLost);
-  pool.on('connect', (client) => client.on('error', connectionLost));
-
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  pool.on('connect', (client) =>
+    client.on('error', (error: Error) => {
+      connectionLost(error);
+      if (checkedOut.has(client as pg.PoolClient)) (client as pg.PoolClient).release(error);
+    }),
+  );
+  const connectOnce = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const connect = async () => {
+    const client = await connectOnce();
+    const release = client.release.bind(client);
+    checkedOut.add(client);
+    client.release = (error?: Error | boolean) => {
+      if (!checkedOut.delete(client)) return;
+      release(error);
+    };
+    return client;
+  };
   let down: { since: number; reason: string; timer: NodeJS.Timeout; loggedAt: number } | null = null;
   let probing = false;
   let closed = false;
