@@ -31,6 +31,13 @@ describe('robots.txt', () => {
 });
 
 describe('sitemaps', () => {
+  it('lists a creator whose username is a site path at /creators/{username}', async () => {
+    await buildCreator(t.database, { username: 'Search', verified: false, verifiedAt: null });
+    const chunk = await t.app.inject({ url: '/sitemaps/creators-1.xml' });
+    expect(locs(chunk.body)).toContain(`${PUBLIC_URL}/creators/Search`);
+    expect(locs(chunk.body)).not.toContain(`${PUBLIC_URL}/Search`);
+  });
+
   it('indexes the pages chunk and the creator chunks, which list every creator with lastmod', async () => {
     const category = await buildCategory(t.database, { name: 'Sky Art', slug: 'sky-art' });
     const reviewed = await buildCreator(t.database, { username: 'sky_painter', verifiedAt: null, verified: false });

@@ -220,3 +220,34 @@ describe('server-rendered creator page', () => {
     expect(document.headers['x-frame-options']).toBeDefined();
   });
 });
+
+describe('a creator whose username is one of the site paths', () => {
+  beforeAll(async () => {
+    await buildCreator(t.database, { username: 'About', name: 'Creator Named About' });
+    await buildCreator(t.database, { username: 'creator', name: 'Creator Named Creator' });
+    await buildCreator(t.database, { username: 'plain_name', name: 'Plain Creator' });
+  });
+
+  it('keeps the site page at the path and has its own page at /creators/{username}', async () => {
+    const about = await t.app.inject({ url: '/about' });
+    expect(about.statusCode).toBe(200);
+    expect(about.body).not.toContain('Creator Named About');
+
+    const page = await t.app.inject({ url: '/creators/About' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Creator Named About');
+    expect(page.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/creators/About"`);
+  });
+
+  it('redirects the other address of a page to its one address', async () => {
+    // A site path no page of the site takes alone ('/creator' has only sub-pages): the creator's.
+    const bare = await t.app.inject({ url: '/creator?sort=helpful' });
+    expect(bare.statusCode).toBe(301);
+    expect(bare.headers.location).toBe('/creators/creator?sort=helpful');
+
+    const other = await t.app.inject({ url: '/creators/plain_name' });
+    expect(other.statusCode).toBe(301);
+    expect(other.headers.location).toBe('/plain_name');
+    expect((await t.app.inject({ url: '/plain_name' })).statusCode).toBe(200);
+  });
+});

@@ -33,6 +33,11 @@ describe('the FanLens link in a bio', () => {
     expect(bioHasProfileLink('https://example.org/fanlens/ada', 'https://example.org/fanlens', 'ada')).toBe(true);
     expect(bioHasProfileLink('https://example.org/ada', 'https://example.org/fanlens', 'ada')).toBe(false);
   });
+
+  it('is the /creators/{username} address for a username that is a site path', () => {
+    expect(bioHasProfileLink('https://fanlens.example/creators/About', site, 'about')).toBe(true);
+    expect(bioHasProfileLink('https://fanlens.example/about', site, 'about')).toBe(false);
+  });
 });
 
 describe('platform adapters', () => {

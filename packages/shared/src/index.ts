@@ -32,3 +32,4 @@ export * from './schemas/places';
 export * from './schemas/your-data';
 export * from './initials-avatar';
 export * from './schemas/idempotency';
+export * from './site-paths';

@@ -67,11 +67,11 @@ export const appRoutes: RouteObject[] = [
           },
           { path: r.categories, lazy: screen(() => import('@/features/categories/routes/categories')) },
           { path: r.forCreators, lazy: screen(() => import('@/features/creator/routes/for-creators')) },
-          {
-            path: r.creator,
+          ...[r.creator, r.creatorAtSitePath].map((path) => ({
+            path,
             handle: { query: creatorPageQuery } satisfies RouteHandle,
             lazy: screen(() => import('@/features/creator/routes/creator')),
-          },
+          })),
           { path: r.privacy, lazy: screen(() => import('@/features/static/routes/privacy')) },
           { path: r.terms, lazy: screen(() => import('@/features/static/routes/terms')) },
           { path: r.about, lazy: screen(() => import('@/features/static/routes/about')) },

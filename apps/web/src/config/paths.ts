@@ -1,3 +1,5 @@
+import { creatorPagePath } from '@fanlens/shared';
+
 /**
  * Every route of the product (SPEC.md section 2). `routePatterns` holds the patterns the router
  * declares; `paths` builds the links, so no screen spells a path by hand.
@@ -8,6 +10,8 @@ export const routePatterns = {
   categories: '/categories',
   forCreators: '/creators',
   creator: '/:username',
+  /** A creator whose username is one of the site's own paths (SITE_PATHS in the shared package). */
+  creatorAtSitePath: '/creators/:username',
   privacy: '/privacy',
   terms: '/terms',
   about: '/about',
@@ -65,7 +69,7 @@ export const paths = {
   search: (params: SearchParams = {}) => withQuery(routePatterns.search, params),
   categories: () => routePatterns.categories,
   forCreators: () => routePatterns.forCreators,
-  creator: (username: string) => `/${encodeURIComponent(username)}`,
+  creator: (username: string) => creatorPagePath(username),
   privacy: () => routePatterns.privacy,
   terms: () => routePatterns.terms,
   about: () => routePatterns.about,

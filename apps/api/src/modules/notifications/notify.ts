@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@fanlens/shared';
+import { type NotificationKind, creatorPagePath } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { recipientOf } from './queries';
 import { unsubscribeUrl } from './unsubscribe-link';
@@ -56,4 +56,4 @@ export function notify(app: FastifyInstance, notification: Notification): void {
 
 /** The public address of a creator page. */
 export const creatorPageUrl = (app: FastifyInstance, username: string) =>
-  `${app.deps.config.publicUrl}/${encodeURIComponent(username)}`;
+  `${app.deps.config.publicUrl}${creatorPagePath(username)}`;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { PLATFORMS } from '@fanlens/shared';
+import { PLATFORMS, creatorPagePath } from '@fanlens/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { categorySlugs, creatorChunk, creatorChunkCount } from './sitemap-queries';
 
@@ -88,7 +88,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       async function* xml() {
         yield URLSET_OPEN;
         for await (const rows of creatorChunk(database, chunk)) {
-          yield rows.map((row) => urlEntry(`${site}/${encodeURIComponent(row.username)}`, row.lastmod)).join('');
+          yield rows.map((row) => urlEntry(`${site}${creatorPagePath(row.username)}`, row.lastmod)).join('');
         }
         yield '</urlset>\n';
       }

@@ -1,3 +1,5 @@
+import { creatorPagePath } from '@fanlens/shared';
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** The query parameter of the claim link that carries the account's code (`…/ruby58?v=7KQ2MX`). */
@@ -12,7 +14,8 @@ function siteOf(publicUrl: string): string {
 }
 
 /**
- * The creator's FanLens page link as it may appear in a bio: `${publicUrl}/${username}`,
+ * The creator's FanLens page link as it may appear in a bio: `${publicUrl}/${username}` (or
+ * `/creators/${username}` for a username that is a site path: creatorPagePath),
  * case-insensitive, with or without `http://`/`https://` (and `www.`), with or without a
  * trailing slash, then its query (captured) and fragment. The username must end there (`/ada`
  * does not match `/ada2` or `/ada.b`, but matches `/ada.` at the end of a sentence), and the host
@@ -20,7 +23,7 @@ function siteOf(publicUrl: string): string {
  */
 export function profileLinkPattern(publicUrl: string, username: string): RegExp {
   return new RegExp(
-    `(?<![A-Za-z0-9.-])(?:https?://)?(?:www\\.)?${escapeRegExp(siteOf(publicUrl))}/${escapeRegExp(username)}` +
+    `(?<![A-Za-z0-9.-])(?:https?://)?(?:www\\.)?${escapeRegExp(siteOf(publicUrl))}${escapeRegExp(creatorPagePath(username))}` +
       `(?![A-Za-z0-9_-]|\\.[A-Za-z0-9_-]|/[A-Za-z0-9._~%-])/?(\\?[^\\s#"'<>]*)?`,
     'gi',
   );
@@ -48,9 +51,9 @@ export function checkClaimLink(
   return linked ? 'code_not_found' : 'link_not_found';
 }
 
-/** The claim link the text carries: `${publicUrl}/${username}?v=${code}`. */
+/** The claim link the text carries: `${publicUrl}/${username}?v=${code}` (creatorPagePath). */
 export function claimLink(publicUrl: string, username: string, code: string): string {
-  return `${publicUrl}/${username}?${CLAIM_CODE_PARAM}=${code}`;
+  return `${publicUrl}${creatorPagePath(username)}?${CLAIM_CODE_PARAM}=${code}`;
 }
 
 /** The text a creator puts into the bio (SPEC.md: 'check out my review' + the site link + the username). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_NAMES, type Platform } from '@fanlens/shared';
+import { PLATFORM_NAMES, type Platform, creatorPagePath } from '@fanlens/shared';
 import { REASON_TEXTS, type VerificationFailureReason } from './reasons';
 
 interface Account {
@@ -26,7 +26,7 @@ export function informTeam(app: FastifyInstance, failure: FailedVerification): v
     text: [
       'A creator page verification failed.',
       '',
-      `Creator page: ${config.publicUrl}/${creator.username} (@${creator.username} on ${platform})`,
+      `Creator page: ${config.publicUrl}${creatorPagePath(creator.username)} (@${creator.username} on ${platform})`,
       `Profile checked: ${failure.profileUrl}`,
       `Reason: ${failure.reason}: ${REASON_TEXTS[failure.reason]}`,
       `Details: ${failure.detail}`,
@@ -49,7 +49,7 @@ export function reportMovedClaim(
   const { config } = app.deps;
   const { creator, from, to } = moved;
   const platform = PLATFORM_NAMES[creator.platform];
-  const page = `${config.publicUrl}/${creator.username}`;
+  const page = `${config.publicUrl}${creatorPagePath(creator.username)}`;
   app.services.teamNotices.add({
     summary: `Claim moved: @${creator.username} on ${platform}`,
     text: [

@@ -1,6 +1,6 @@
-import { RATING_TREND_MIN_REVIEWS } from '@fanlens/shared';
+import { RATING_TREND_MIN_REVIEWS, creatorPagePath } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
-import { Navigate, data, useParams } from 'react-router';
+import { Navigate, data, redirect, useParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -20,11 +20,16 @@ import '../components/creator.css';
 import { PageHead } from '@/components/page/page-head';
 
 /**
- * Server side: the creator, the page of reviews the address names and the rating trend; an unknown creator is a
+ * Server side (at the creator's one address, see creatorPagePath): the creator, the page of reviews the address names and the rating trend; an unknown creator is a
  * 404, a page removed on a removal request a 410.
  */
 export const loadPage: PageLoader = async ({ params, url, source, queryClient }) => {
   const username = params.username ?? '';
+  // One address per page: `/creators/{username}` only for a username that is a site path, `/{username}` otherwise.
+  const canonical = creatorPagePath(username);
+  if (canonical.startsWith('/creators/') !== url.pathname.toLowerCase().startsWith('/creators/')) {
+    throw redirect(canonical + url.search, 301);
+  }
   const creator = await source.creator(username);
   if (!creator) throw data(i18n.t('creator.notFound'), { status: 404 });
   if (creator === 'removed') throw data(i18n.t('creator.removed'), { status: 410 });
