@@ -142,6 +142,15 @@ describe('demo data', () => {
     expect(unanswered).toBeGreaterThanOrEqual(10);
   });
 
+  it('confirms the address of every account of the demo data, the demo sign-ins and moderator included', async () => {
+    expect(await count(first, 'SELECT count(*) FROM users WHERE email_confirmed_at IS NULL')).toBe(0);
+    const demo = await first.query<{ email: string }>(
+      'SELECT email FROM users WHERE email = ANY($1) AND email_confirmed_at <= now()',
+      [Object.values(DEMO_ACCOUNTS).map((account) => account.email)],
+    );
+    expect(demo).toHaveLength(3);
+  });
+
   it('gives every generated account an unusable password hash: only the demo accounts can sign in', async () => {
     const rows = await first.query<{ email: string }>(
       `SELECT email FROM users WHERE password_hash LIKE '$argon2%' ORDER BY email`,

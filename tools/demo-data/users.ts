@@ -53,6 +53,8 @@ export class UserRows {
       ['name', 'text', this.names],
       ['created_at', 'timestamptz', this.created],
       ['updated_at', 'timestamptz', this.created],
+      // Every account of the demo data has confirmed its address (on the day it signed up).
+      ['email_confirmed_at', 'timestamptz', this.created],
     ]);
   }
 }
@@ -95,8 +97,8 @@ export async function buildFans(
 export async function insertDemoModerator(query: Query, nowSeconds: number): Promise<void> {
   const { moderator } = DEMO_ACCOUNTS;
   await query(
-    `INSERT INTO users (email, password_hash, name, role, created_at, updated_at)
-     VALUES ($1, $2, $3, 'moderator', to_timestamp($4), to_timestamp($4))`,
+    `INSERT INTO users (email, password_hash, name, role, created_at, updated_at, email_confirmed_at)
+     VALUES ($1, $2, $3, 'moderator', to_timestamp($4), to_timestamp($4), to_timestamp($4))`,
     [moderator.email, await hashPassword(moderator.password), moderator.name, nowSeconds - 900 * DAY],
   );
 }

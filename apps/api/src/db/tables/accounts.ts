@@ -29,6 +29,8 @@ export const users = pgTable(
     notifyReplies: boolean('notify_replies').notNull().default(true),
     notifyNewReviews: boolean('notify_new_reviews').notNull().default(true),
     notifyModeration: boolean('notify_moderation').notNull().default(true),
+    /** When the owner opened the confirmation link mailed to this address; null = not confirmed. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -85,6 +87,26 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Links that confirm an account's e-mail address (stored hashed), single use, valid for a while
+ * (modules/auth/email-confirmation.ts). The address it was sent to is kept: a link confirms that
+ * address only, not one the account changed to since.
+ */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_id_idx').on(t.userId)],
 );
 
 export const verificationAttempts = pgTable(
