@@ -29,6 +29,7 @@ describe('POST /auth/register', () => {
         email: 'ada@example.test',
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
         moderator: false,
+        emailConfirmedAt: null,
         creator: null,
         creators: [],
       },

@@ -44,6 +44,7 @@ describe('GET /users/my', () => {
       email: user.email,
       avatarUrl: `/api/avatars/${encodeURIComponent('Mary Shelley')}.svg`,
       moderator: false,
+      emailConfirmedAt: null,
       creator: null,
       creators: [],
     });

@@ -39,6 +39,9 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     edited: false,
     editedAt: null,
     hidden: false,
+    authorConfirmed: false,
+    authorReviewCount: 3,
+    authorSince: '2024-01',
     hiddenReason: null,
     ...overrides,
   };

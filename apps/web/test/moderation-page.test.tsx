@@ -17,7 +17,7 @@ function reported(overrides: Partial<ReportedReview> = {}): ReportedReview {
   return {
     reportId: 31,
     review,
-    author: { id: 7, name: 'Bea Reviewer', email: 'bea@example.com' },
+    author: { id: 7, name: 'Bea Reviewer', email: 'bea@example.com', confirmed: false },
     reportCount: 3,
     reasons: { spam: 2, fake: 1, offensive: 0, personal_info: 0, conflict_of_interest: 0, other: 0 },
     latestDetails: 'A link to a shop',

@@ -18,6 +18,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     email: 'ada@example.com',
     avatarUrl: null,
     moderator: false,
+    emailConfirmedAt: null,
     creator: null,
     ...overrides,
     creators: overrides.creators ?? (overrides.creator ? [overrides.creator] : []),

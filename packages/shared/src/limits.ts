@@ -40,6 +40,9 @@ export const MODERATION_REASON_LENGTH = { min: 3, max: 500 } as const;
 /** Reviews one account may leave per day, and reports it may send per day. */
 export const REVIEWS_PER_DAY = 20;
 export const REPORTS_PER_DAY = 30;
+/** E-mail confirmation: how long a link works, and how many links an account may ask again per day. */
+export const CONFIRMATION_LINK_HOURS = 48;
+export const CONFIRMATION_RESENDS_PER_DAY = 3;
 /** Removal requests (docs/decisions/015-removal-requests.md). */
 export const REMOVAL_PAGE_MAX = 300;
 export const REMOVAL_REASON_LENGTH = { min: 10, max: 1000 } as const;

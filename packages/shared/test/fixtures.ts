@@ -63,6 +63,9 @@ export const review: Review = {
   reactions: [{ id, comment: 'Thanks!', name: 'Jane', avatar: null, createdAt: at, answersEarlierVersion: false }],
   edited: false,
   editedAt: null,
+  authorConfirmed: true,
+  authorReviewCount: 12,
+  authorSince: '2023-04',
   hidden: false,
   hiddenReason: null,
 };

@@ -45,6 +45,7 @@ describe('response schemas', () => {
       email: 'ann@example.com',
       avatarUrl: null,
       moderator: false,
+      emailConfirmedAt: null,
       creator: null,
       creators: [],
     };
@@ -85,7 +86,8 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(21);
+    expect(ERROR_CODES).toHaveLength(24);
+    expect(isErrorCode('link_expired')).toBe(true);
     expect(isErrorCode('page_removed')).toBe(true);
     expect(isErrorCode('already_reviewed')).toBe(true);
     expect(isErrorCode('nope')).toBe(false);

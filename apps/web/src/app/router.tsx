@@ -81,6 +81,11 @@ export const appRoutes: RouteObject[] = [
             lazy: screen(() => import('@/features/static/routes/error')),
           },
           {
+            path: r.confirmEmail,
+            handle: browserOnly,
+            lazy: screen(() => import('@/features/auth/routes/confirm-email')),
+          },
+          {
             element: <RequireAuth />,
             handle: browserOnly,
             children: [

@@ -30,6 +30,7 @@ export const routePatterns = {
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   error: '/error',
   notFound: '*',
 } as const;
@@ -94,6 +95,7 @@ export const paths = {
   signUp: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signUp, params),
   forgotPassword: () => routePatterns.forgotPassword,
   resetPassword: (token?: string) => withQuery(routePatterns.resetPassword, { token }),
+  confirmEmail: (token?: string) => withQuery(routePatterns.confirmEmail, { token }),
   error: (params: { status?: number; message?: string } = {}) => withQuery(routePatterns.error, params),
 };
 

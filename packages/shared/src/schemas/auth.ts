@@ -61,6 +61,16 @@ export type ForgotPasswordBody = z.output<typeof forgotPasswordBody>;
 export const setPasswordBody = z.object({ password: passwordField });
 export type SetPasswordBody = z.output<typeof setPasswordBody>;
 
+/** POST /auth/confirm-email: the token of the e-mailed confirmation link. */
+export const confirmEmailBody = z.object({
+  token: z
+    .string({ error: typeError(MESSAGES.text) })
+    .refine(withoutControlCharacters(), { error: MESSAGES.controlCharacters })
+    .min(1, { error: MESSAGES.required })
+    .max(200, { error: 'This confirmation link is not valid' }),
+});
+export type ConfirmEmailBody = z.output<typeof confirmEmailBody>;
+
 /** Query of the /reset-password screen. */
 export const resetPasswordSearch = z.object({
   token: z

@@ -19,7 +19,7 @@ export const reportedReviewSchema = z.object({
   /** The newest report of the group (POST /moderation/reports/{id}/dismiss takes it). */
   reportId: entityId,
   review: reviewSchema,
-  author: z.object({ id: entityId, name: z.string(), email: z.string() }),
+  author: z.object({ id: entityId, name: z.string(), email: z.string(), confirmed: z.boolean() }),
   reportCount: z.number().int().min(0),
   reasons: z.record(z.enum(REPORT_REASONS), z.number().int().min(0)),
   latestDetails: z.string().nullable(),

@@ -36,6 +36,17 @@ export const reviewSchema = z.object({
   /** The author edited the review (text, rating, tags or flags) after writing it. */
   edited: z.boolean(),
   editedAt: dateTimeField.nullable(),
+  /** The author confirmed their e-mail address (the "Confirmed reviewer" mark). */
+  authorConfirmed: z.boolean(),
+  /**
+   * The author's published reviews (hidden ones not counted) and the month their account was made
+   * (YYYY-MM); both null on an anonymous review for everyone but its author.
+   */
+  authorReviewCount: z.number().int().min(0).nullable(),
+  authorSince: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
   /** Hidden by a moderator: only its author sees it (in their reviews), with the reason. */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),

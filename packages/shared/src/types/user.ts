@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityId } from '../schemas/common';
+import { dateTimeField, entityId } from '../schemas/common';
 import { creatorSchema } from './creator';
 
 /**
@@ -13,10 +13,27 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   /** May use the moderation queue (role moderator or admin). */
   moderator: z.boolean(),
+  /** When the owner confirmed the e-mail address with the mailed link; null until then. */
+  emailConfirmedAt: dateTimeField.nullable(),
   creator: creatorSchema.nullable(),
   creators: z.array(creatorSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
+
+/** Answer of POST /auth/confirm-email. */
+export const emailConfirmedSchema = z.object({
+  /** The address the link confirmed (the link's account, whoever is signed in). */
+  email: z.string(),
+  emailConfirmedAt: dateTimeField,
+});
+export type EmailConfirmed = z.infer<typeof emailConfirmedSchema>;
+
+/** Answer of POST /auth/confirm-email/resend. */
+export const confirmationSentSchema = z.object({
+  /** Links the account may still ask for today. */
+  remainingToday: z.number().int().min(0),
+});
+export type ConfirmationSent = z.infer<typeof confirmationSentSchema>;
 
 /** Answer of register, login and refresh. */
 export const authResponseSchema = z.object({

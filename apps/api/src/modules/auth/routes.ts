@@ -3,6 +3,9 @@ import {
   apiErrorSchema,
   authResponseSchema,
   changePasswordBody,
+  confirmationSentSchema,
+  confirmEmailBody,
+  emailConfirmedSchema,
   forgotPasswordBody,
   loginBody,
   okResponseSchema,
@@ -14,6 +17,7 @@ import { bearerToken } from '../../lib/bearer';
 import { rateLimit } from '../../lib/rate-limits';
 import { userAgentOf } from '../../lib/user-agent';
 import { isKnownDevice, rememberDevice } from './known-device';
+import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { forgotPassword, setPassword } from './password-reset';
 import { changePassword, login, register } from './service';
 import { endSession, rotateSession } from './sessions';
@@ -143,5 +147,38 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setPassword(app, bearerToken(request), request.body),
+  );
+
+  app.post(
+    '/auth/confirm-email',
+    {
+      config: rateLimit('passwordWrite', m),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Confirms the e-mail address of the account the e-mailed link was made for (no sign-in needed): ' +
+          'each link works once, for 48 hours. 400 `token` for an unknown link, 409 `link_used`, 410 `link_expired`',
+        body: confirmEmailBody,
+        response: { 200: emailConfirmedSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => confirmEmail(app, request.body.token),
+  );
+
+  app.post(
+    '/auth/confirm-email/resend',
+    {
+      preValidation: requireUser,
+      config: rateLimit('write', m),
+      schema: {
+        tags: ['auth'],
+        summary:
+          'E-mails the signed-in account a new confirmation link: at most 3 a day (then 429 with Retry-After); ' +
+          '409 `already_confirmed` once the address is confirmed',
+        security: [{ bearer: [] }],
+        response: { 200: confirmationSentSchema, '4xx': apiErrorSchema },
+      },
+    },
+    async (request) => resendConfirmation(app, currentUserId(request)),
   );
 };

@@ -4,6 +4,7 @@ import type { AuthResponse, ChangePasswordBody, LoginBody, RegisterBody } from '
 import { badRequest, conflict, invalidCredentials, notAuthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updatePasswordHash } from '../users/queries';
+import { sendFirstConfirmation } from './email-confirmation';
 import type { DeviceOwner } from './known-device';
 import { admitLoginAttempt, admitPasswordCheck, releaseLoginAttempt, releasePasswordCheck } from './login-lock';
 import { revokeUserSessions } from './queries';
@@ -29,6 +30,7 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   try {
     const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(), passwordHash });
+    sendFirstConfirmation(app, user.id);
     return { ...(await startSession(app, user, userAgent)), account: user };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
+import { authorShownTags } from '../users/author-tags';
 import { creatorPageUrl } from '../notifications/notify';
 import { notifyAboutReview } from '../reviews/review-notice';
 import { shiftCreatorRating } from '../reviews/queries';
@@ -32,7 +33,11 @@ export async function hideReview(
     await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
+  // The author's review count (published reviews) shows beside each of their reviews.
+  await app.services.readCache.invalidate([
+    ...reviewCountedTags(changed.creator_id),
+    ...(await authorShownTags(database.db, changed.user_id)),
+  ]);
   const { review } = changed;
   notifyAboutReview(app, {
     recipientId: changed.user_id,
@@ -61,7 +66,11 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
     await writeLog(tx, { moderatorId, action: 'restore_review', reviewId, reason: null });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  await app.services.readCache.invalidate(reviewCountedTags(changed.creator_id));
+  // The author's review count (published reviews) shows beside each of their reviews.
+  await app.services.readCache.invalidate([
+    ...reviewCountedTags(changed.creator_id),
+    ...(await authorShownTags(database.db, changed.user_id)),
+  ]);
   const { review } = changed;
   notifyAboutReview(app, {
     recipientId: changed.user_id,

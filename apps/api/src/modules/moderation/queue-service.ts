@@ -15,7 +15,7 @@ function presentQueueRow(row: QueueRow, viewerId: number): ReportedReview {
   return {
     reportId: row.report_id,
     review: presentReview(row, viewerId),
-    author: { id: row.user_id, name: row.author_name, email: row.author_email },
+    author: { id: row.user_id, name: row.author_name, email: row.author_email, confirmed: row.author_confirmed },
     reportCount: Number(row.report_count),
     reasons: Object.fromEntries(
       REPORT_REASONS.map((reason) => [reason, Number(counts[reason] ?? 0)]),

@@ -14,6 +14,7 @@ const DISALLOWED = [
   '/sign-up',
   '/forgot-password',
   '/reset-password',
+  '/confirm-email',
   '/error',
 ];
 /** Under /api/, what link previews and image search may read: avatars and share images. */

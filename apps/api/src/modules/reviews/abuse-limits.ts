@@ -8,18 +8,19 @@ import { commentsOnOtherCreators } from './change-queries';
 import { txRows } from './queries';
 
 /**
- * Spends one of the account's daily `kind` allowance (reviews, reports) inside the write's own
+ * Spends one of the account's daily `kind` allowance (reviews, reports, confirmation mails) inside the write's own
  * transaction: the window starts with the first write and lasts a day; past `max` it is 429 with
  * Retry-After, which rolls the transaction back. Counted in the database with the write, so a
  * write that does not commit (refused, failed, its process killed) spends nothing, and the row
- * lock makes one account's concurrent writes count one after the other.
+ * lock makes one account's concurrent writes count one after the other. Returns how many the
+ * window has used, this one included.
  */
 export async function spendDailyAllowance(
   tx: Tx,
   userId: number,
   kind: (typeof ALLOWANCE_KINDS)[number],
   max: number,
-): Promise<void> {
+): Promise<number> {
   const [row] = await txRows<{ used: number; reset_in_seconds: number }>(
     tx,
     sql`insert into write_allowances as a (user_id, kind, window_start, used) values (${userId}, ${kind}, now(), 1)
@@ -29,6 +30,7 @@ export async function spendDailyAllowance(
         returning used, extract(epoch from window_start + interval '1 day' - now())::float8 as reset_in_seconds`,
   );
   if (row.used > max) throw rateLimited(row.reset_in_seconds);
+  return row.used;
 }
 
 export const spendReviewOfDay = (tx: Tx, userId: number) => spendDailyAllowance(tx, userId, 'reviews', REVIEWS_PER_DAY);

@@ -2,6 +2,7 @@ import type { Review, UpdateReviewBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
+import { authorShownTags } from '../users/author-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
 import { findReviewParties, shiftCreatorRating } from './queries';
@@ -68,5 +69,9 @@ export async function deleteReview(app: FastifyInstance, userId: number, reviewI
   } catch (error) {
     throw reviewWriteError(error);
   }
-  await app.services.readCache.invalidate(reviewCountedTags(creatorId));
+  // The author's review count shows beside each of their other reviews.
+  await app.services.readCache.invalidate([
+    ...reviewCountedTags(creatorId),
+    ...(await authorShownTags(database.db, userId)),
+  ]);
 }

@@ -16,6 +16,9 @@ export interface ReviewRow {
   helpful_count: number;
   author_name: string;
   author_avatar: string | null;
+  author_confirmed: boolean;
+  author_since: string;
+  author_review_count: number;
   creator_name: string | null;
   creator_username: string;
   creator_avatar: string | null;
@@ -35,7 +38,8 @@ export const ANONYMOUS_NAME = 'Anonymous';
 
 /**
  * Turns a review row into the JSON of ARCHITECTURE.md for one viewer. An anonymous review hides
- * its author (name, avatar, user id) from everyone except the author. Reactions carry the
+ * its author (name, avatar, user id, review count and member-since month) from everyone except
+ * the author; its "Confirmed reviewer" mark stays (it names nobody). Reactions carry the
  * creator page's name and avatar. Comments are plain text: the web renders them as text.
  */
 export function presentReview(row: ReviewRow, viewerId: number | null): Review {
@@ -74,6 +78,9 @@ export function presentReview(row: ReviewRow, viewerId: number | null): Review {
           ],
     edited: row.edited_at !== null,
     editedAt: toIso(row.edited_at),
+    authorConfirmed: row.author_confirmed,
+    authorReviewCount: hidden ? null : Number(row.author_review_count),
+    authorSince: hidden ? null : row.author_since,
     hidden: row.hidden_at !== null,
     hiddenReason: row.hidden_at === null ? null : row.hidden_reason,
   };

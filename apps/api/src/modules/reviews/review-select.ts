@@ -2,12 +2,16 @@
  * The select list and joins every review read uses (creator page, recent, my, my-creator, and the
  * answers of writes), so `presentReview` always gets the same row. `viewerParam` is the
  * placeholder of the viewer's id (e.g. '$2'; its value may be null for a signed-out viewer).
- * Aliases: reviews `r`, author `u`, creator `c`, the creator's reply `rr`.
+ * Aliases: reviews `r`, author `u`, creator `c`, the creator's reply `rr`. The author's labels
+ * (confirmed, review count, member since) change with writes elsewhere: those writes invalidate
+ * every creator the author reviewed (authorLabelTags in lib/read-cache/cache-tags.ts).
  */
 export function reviewSelect(viewerParam: string): string {
   return `r.id, r.created_at, r.updated_at, r.user_id, r.rating, r.comment, r.positive, r.negative,
     r.is_subscriber, r.anonymous, r.helpful_count, r.edited_at, r.hidden_at, r.hidden_reason,
     u.name as author_name, u.avatar_url as author_avatar,
+    u.email_confirmed_at is not null as author_confirmed, to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as author_since,
+    (select count(*)::int from reviews x where x.user_id = r.user_id and x.hidden_at is null) as author_review_count,
     c.name as creator_name, c.username as creator_username, c.avatar as creator_avatar,
     exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = ${viewerParam}::int) as helpful,
     rr.id as reaction_id, rr.comment as reaction_comment, rr.created_at as reaction_created_at,

@@ -5,6 +5,7 @@ import { inTransaction, type Queryable } from '../../db/transaction';
 import { pageRemoved } from '../../lib/errors';
 import type { WriteReceipt } from '../../lib/idempotency';
 import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
+import { authorShownTags } from '../users/author-tags';
 import { creatorPageUrl } from '../notifications/notify';
 import { refuseDuplicateText, spendReviewOfDay } from './abuse-limits';
 import {
@@ -159,7 +160,11 @@ export async function createReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
-  await app.services.readCache.invalidate(reviewCountedTags(creator.id));
+  // The author's review count shows beside each of their reviews.
+  await app.services.readCache.invalidate([
+    ...reviewCountedTags(creator.id),
+    ...(await authorShownTags(database.db, userId)),
+  ]);
   if (creator.verified && creator.user_id !== null) {
     notifyAboutReview(app, {
       recipientId: creator.user_id,

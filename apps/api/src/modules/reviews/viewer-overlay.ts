@@ -4,7 +4,7 @@ import { initialsAvatarUrl } from '@fanlens/shared';
 
 /**
  * A page of reviews as the viewer sees it, from the guest page: the viewer's `helpful` marks, and
- * their own anonymous reviews with their name shown to them (see presentReview). One query over
+ * their own anonymous reviews with their name and labels shown to them (see presentReview). One query over
  * the review ids (primary keys of reviews and review_helpful).
  */
 export async function withViewerReviewFlags(
@@ -19,8 +19,12 @@ export async function withViewerReviewFlags(
     own: boolean;
     name: string;
     avatar: string | null;
+    since: string;
+    count: number;
   }>(
     `select r.id, r.user_id = $1 as own, u.name, u.avatar_url as avatar,
+       to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as since,
+       (select count(*)::int from reviews x where x.user_id = r.user_id and x.hidden_at is null) as count,
        exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = $1) as helpful
      from reviews r join users u on u.id = r.user_id where r.id = any($2::int[])`,
     [viewerId, reviews.map((review) => review.id)],
@@ -33,7 +37,15 @@ export async function withViewerReviewFlags(
     return {
       ...review,
       helpful: row.helpful,
-      ...(mine ? { name: row.name, avatarUrl: row.avatar ?? initialsAvatarUrl(row.name), userId: viewerId } : {}),
+      ...(mine
+        ? {
+            name: row.name,
+            avatarUrl: row.avatar ?? initialsAvatarUrl(row.name),
+            userId: viewerId,
+            authorReviewCount: Number(row.count),
+            authorSince: row.since,
+          }
+        : {}),
     };
   });
 }

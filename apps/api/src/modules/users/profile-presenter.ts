@@ -1,5 +1,5 @@
 import { initialsAvatarUrl, type Profile } from '@fanlens/shared';
-import { presentCreator, type CreatorRow } from '../creators/creator-presenter';
+import { presentCreator, toIso, type CreatorRow } from '../creators/creator-presenter';
 import type { UserRow } from './queries';
 
 /**
@@ -15,6 +15,7 @@ export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profil
     email: user.email,
     avatarUrl: user.avatar_url ?? initialsAvatarUrl(user.name),
     moderator: user.role === 'moderator' || user.role === 'admin',
+    emailConfirmedAt: toIso(user.email_confirmed_at),
     creator: creators[0] ?? null,
     creators,
   };

@@ -18,9 +18,10 @@ export interface UserRow {
   avatar_url: string | null;
   password_hash: string;
   role: 'user' | 'moderator' | 'admin';
+  email_confirmed_at: Date | string | null;
 }
 
-const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role`;
+const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role, email_confirmed_at`;
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await rowsOf<UserRow>(db.execute(sql`select ${USER_COLUMNS} from users where id = ${userId}`));

@@ -5,8 +5,8 @@ import { notAuthorized } from '../../lib/errors';
 import { toAvatarWebp } from './avatar-image';
 import type { ProfileChanges } from './profile-form';
 import { presentProfile } from './profile-presenter';
-import { reviewShownTags } from '../../lib/read-cache/cache-tags';
-import { findClaimedCreators, findUserById, reviewedCreatorIds, updateUserProfile, type UserRow } from './queries';
+import { authorShownTags } from './author-tags';
+import { findClaimedCreators, findUserById, updateUserProfile, type UserRow } from './queries';
 
 /** The profile of a user row (adds the claimed creator pages). */
 export async function profileOf(app: FastifyInstance, user: UserRow): Promise<Profile> {
@@ -41,7 +41,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, change
   if (!after) throw notAuthorized();
   if (after.name !== before.name || after.avatar_url !== before.avatar_url) {
     // Reviews show their author's name and avatar.
-    await app.services.readCache.invalidate(reviewShownTags(await reviewedCreatorIds(db, userId)));
+    await app.services.readCache.invalidate(await authorShownTags(db, userId));
   }
   if (avatarUrl && before.avatar_url && before.avatar_url !== avatarUrl) {
     await app.services.storage.remove(before.avatar_url).catch((error: unknown) => {

@@ -7,7 +7,8 @@ export const ACCOUNT_SECTIONS = [
   exportSection({
     key: 'account',
     description:
-      'The profile: name, e-mail address, avatar (null = the initials picture), role, when created and changed',
+      'The profile: name, e-mail address, avatar (null = the initials picture), role, when created and changed, ' +
+      'and when the e-mail address was confirmed (null = not confirmed)',
     schema: z.object({
       id: z.number(),
       name: z.string(),
@@ -16,8 +17,10 @@ export const ACCOUNT_SECTIONS = [
       role: z.string(),
       createdAt: date,
       updatedAt: date,
+      emailConfirmedAt: date.nullable(),
     }),
-    query: `select id, name, email, avatar_url as "avatarUrl", role, created_at as "createdAt", updated_at as "updatedAt"
+    query: `select id, name, email, avatar_url as "avatarUrl", role, created_at as "createdAt", updated_at as "updatedAt",
+        email_confirmed_at as "emailConfirmedAt"
       from users where id = $1`,
     present: (
       rows: {
@@ -28,6 +31,7 @@ export const ACCOUNT_SECTIONS = [
         role: string;
         createdAt: Date;
         updatedAt: Date;
+        emailConfirmedAt: Date | null;
       }[],
     ) => firstRow(rows)!,
   }),
@@ -98,6 +102,16 @@ export const ACCOUNT_SECTIONS = [
     query: `select created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
       from password_resets where user_id = $1 order by created_at`,
     present: listOf<{ createdAt: Date; expiresAt: Date; usedAt: Date | null }>,
+  }),
+  exportSection({
+    key: 'emailConfirmations',
+    description:
+      'Links sent to confirm the e-mail address: the address, when sent, until when valid and when used ' +
+      '(the links themselves are kept only as hashes)',
+    schema: z.array(z.object({ email: z.string(), createdAt: date, expiresAt: date, usedAt: date.nullable() })),
+    query: `select email, created_at as "createdAt", expires_at as "expiresAt", used_at as "usedAt"
+      from email_confirmations where user_id = $1 order by created_at`,
+    present: listOf<{ email: string; createdAt: Date; expiresAt: Date; usedAt: Date | null }>,
   }),
   exportSection({
     key: 'sessions',

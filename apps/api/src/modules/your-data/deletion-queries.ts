@@ -11,6 +11,7 @@ import { txRows, type Tx } from '../reviews/queries';
  * | sessions, password_resets       | deleted with the user (cascade); the families' ids are kept bare  |
  * |                                 | in revoked_session_families for one access-token lifetime         |
  * | verification_attempts           | deleted with the user (cascade)                                   |
+ * | email_confirmations             | deleted with the user (cascade)                                   |
  * | favorites                       | deleted with the user (cascade)                                   |
  * | review_helpful                  | deleted, each vote taken out of its review's helpful_count        |
  * | reviews                         | deleted, each visible one taken out of its creator's statistics;  |

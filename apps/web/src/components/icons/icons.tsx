@@ -67,6 +67,14 @@ export const TrendIcon = (props: IconProps) => (
   </StrokeIcon>
 );
 
+/** A check mark in a circle (a confirmed reviewer, a confirmed address). */
+export const CheckCircleIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8 12.5 2.6 2.6L16 9.7" />
+  </StrokeIcon>
+);
+
 /** A filled badge with a check mark (verified creators). */
 export const VerifiedIcon = ({ size = 16, ...props }: IconProps) => (
   <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" {...props}>

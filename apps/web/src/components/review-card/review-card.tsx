@@ -3,6 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar/avatar';
+import { CheckCircleIcon } from '@/components/icons/icons';
 import { Stars } from '@/components/stars/stars';
 import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
@@ -12,7 +13,7 @@ import { HelpfulButton } from './helpful-button';
 import { ReportButton } from './report-button';
 import { ReviewReplies } from './review-replies';
 import { ReviewTags } from './review-tags';
-import { formatReviewDate } from './review-date';
+import { formatMemberSince, formatReviewDate } from './review-date';
 import './review-card.css';
 
 export interface ReviewCardProps {
@@ -65,8 +66,14 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
                 {t('components.reviewCard.edited', { date: formatReviewDate(review.editedAt) })}
               </span>
             )}
-            {review.isSubscriber && <span className="review-card__badge">{t('components.reviewCard.subscriber')}</span>}
+            {review.isSubscriber && (
+              <span className="review-card__badge" title={t('components.reviewCard.subscriberHint')}>
+                {t('components.reviewCard.subscriber')}
+                <span className="visually-hidden"> ({t('components.reviewCard.subscriberHint')})</span>
+              </span>
+            )}
           </p>
+          <AuthorFacts review={review} />
         </div>
       </header>
 
@@ -105,5 +112,35 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
         </footer>
       )}
     </article>
+  );
+}
+
+/**
+ * Who wrote the review, as FanLens knows it: the "Confirmed reviewer" mark (the author confirmed
+ * their e-mail address), their number of published reviews and the month they joined (both left
+ * out of an anonymous review, except for its author).
+ */
+function AuthorFacts({ review }: { review: Review }) {
+  const { t } = useTranslation();
+  const facts = [
+    review.authorReviewCount !== null && t('components.reviewCard.authorReviews', { count: review.authorReviewCount }),
+    review.authorSince !== null &&
+      t('components.reviewCard.memberSince', { month: formatMemberSince(review.authorSince) }),
+  ].filter((fact): fact is string => typeof fact === 'string');
+  if (!review.authorConfirmed && facts.length === 0) return null;
+  return (
+    <p className="review-card__facts" data-testid="review-author-facts">
+      {review.authorConfirmed && (
+        <span className="review-card__confirmed" title={t('components.reviewCard.confirmedHint')}>
+          <CheckCircleIcon size={14} />
+          {t('components.reviewCard.confirmed')}
+        </span>
+      )}
+      {facts.map((fact) => (
+        <span key={fact} className="review-card__fact">
+          {fact}
+        </span>
+      ))}
+    </p>
   );
 }

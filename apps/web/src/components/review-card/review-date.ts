@@ -13,3 +13,8 @@ dayjs.extend(utc);
 export function formatReviewDate(iso: string): string {
   return dayjs.utc(iso).format(REVIEW_DATE_FORMAT);
 }
+
+/** The month an account was made ('2023-04', UTC) as 'Apr 2023'. */
+export function formatMemberSince(month: string): string {
+  return dayjs.utc(`${month}-01`).format('MMM YYYY');
+}

@@ -10,6 +10,7 @@ import { useMyProfile } from '../api/my-profile';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { CreatorInviteCard } from '../components/creator-invite-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
+import { EmailConfirmationCard } from '../components/email-confirmation-card';
 import { MyCreatorCard } from '../components/my-creator-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
@@ -18,7 +19,7 @@ import { YourDataCard } from '../components/your-data-card';
 import '../components/account.css';
 
 /**
- * /my-profile (signed-in): profile settings, change password, e-mail switches, sessions, your data
+ * /my-profile (signed-in): profile settings, the e-mail address's confirmation, change password, e-mail switches, sessions, your data
  * and account deletion, and a card per creator page (SPEC.md section 2).
  */
 export default function MyProfileRoute() {
@@ -40,6 +41,7 @@ export default function MyProfileRoute() {
               </header>
               <ProfileSettingsForm key={profile.id} profile={profile} />
             </section>
+            <EmailConfirmationCard profile={profile} />
             <section className="card account-card" aria-labelledby="account-password-title">
               <header className="account-card__header">
                 <h2 id="account-password-title" className="account-card__title">

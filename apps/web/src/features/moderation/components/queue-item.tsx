@@ -47,7 +47,13 @@ export function QueueItem({ item, onHide }: QueueItemProps) {
         <p className="queue-item__meta">
           {t('moderation.queue.firstReported', { date: formatReviewDate(item.firstReportedAt) })}
           {' · '}
-          {t('moderation.queue.author', { name: item.author.name, email: item.author.email })}
+          {t('moderation.queue.author', { name: item.author.name, email: item.author.email })}{' '}
+          <span
+            className={item.author.confirmed ? 'queue-item__confirmed' : 'queue-item__unconfirmed'}
+            data-testid="author-confirmation"
+          >
+            ({item.author.confirmed ? t('moderation.queue.confirmed') : t('moderation.queue.unconfirmed')})
+          </span>
           {item.outcome && (
             <>
               {' · '}
