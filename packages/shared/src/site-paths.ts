@@ -23,6 +23,7 @@ export const SITE_PATHS: ReadonlySet<string> = new Set([
   'sign-up',
   'forgot-password',
   'reset-password',
+  'confirm-email',
   'error',
   // Pages the site is getting next: reserved before any creator can take them.
   'best',
