@@ -96,6 +96,21 @@ describe('demo data', () => {
     expect(helpful).toBe(0);
   });
 
+  it('scores the best-rated order with the prior of the loaded reviews', async () => {
+    const [prior] = (await first.query(
+      `SELECT p.mean, p.weight, sum(c.rating_sum)::float8 / sum(c.review_count) AS site
+       FROM top_rating_prior p, creators c GROUP BY p.mean, p.weight`,
+    )) as { mean: number; weight: number; site: number }[];
+    expect(prior.mean).toBeCloseTo(prior.site, 10);
+    const stale = await count(
+      first,
+      `SELECT count(*) FROM creators c, top_rating_prior p
+       WHERE abs(c.top_score - CASE WHEN c.review_count > 0
+         THEN (c.rating_sum + p.weight * p.mean) / (c.review_count + p.weight) ELSE 0 END) > 1e-9`,
+    );
+    expect(stale).toBe(0);
+  });
+
   it('fills search_text as the API computes it, and keeps prices and replies consistent', async () => {
     expect(
       await count(first, `SELECT count(*) FROM creators c WHERE c.search_text <> ${CREATOR_SEARCH_TEXT_SQL}`),

@@ -1,5 +1,7 @@
 import { buildCategories, insertCategories } from './categories';
 import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../apps/api/src/db/bulk-load';
+import { refreshTopPrior } from '../../apps/api/src/modules/creators/top-prior';
+import type { Database } from '../../apps/api/src/db/client';
 import { insertFavorites, insertSearchQueries } from './extras';
 import { groupCategories, loadCreators } from './load-creators';
 import { Random } from './random';
@@ -88,6 +90,11 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     const terms = popular.map((seed) => seed.username);
     counts.searchQueries = await insertSearchQueries(query, random, nowDate, terms);
     progress('search queries', counts.searchQueries, counts.searchQueries);
+    // The best-rated order's prior is the loaded reviews' mean: the scores the inserts gave with the
+    // prior of an empty database are rewritten while only the primary keys are maintained.
+    progress('best-rated scores', 0, 1);
+    await refreshTopPrior({ query: query as Database['query'] }, { force: true });
+    progress('best-rated scores', 1, 1);
   } finally {
     // Also after a failure: the schema must keep every index of the migrations.
     await restore(query, dropped, (done, all) => progress('indexes and keys', done, all));

@@ -1,7 +1,10 @@
 /** Filter and sort values of the creators list and the reviews list (SPEC.md section 3). */
 
-/** Creator sorts. The search screen offers only the first four. */
-export const CREATOR_SORTS = ['relevant', 'liked', 'rated', 'subscribers', 'reviews', 'verified'] as const;
+/**
+ * Creator sorts. The search screen offers only the first four. `top`: best rated, a Bayesian average
+ * of the ratings (see docs/decisions/021-best-rated-order.md); the /best pages list it.
+ */
+export const CREATOR_SORTS = ['relevant', 'liked', 'rated', 'subscribers', 'reviews', 'verified', 'top'] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const SEARCH_SCREEN_SORTS = [
   'relevant',

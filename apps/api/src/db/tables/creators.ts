@@ -97,6 +97,12 @@ export const creators = pgTable(
     rating5: integer('rating_5').notNull().default(0),
     rating: doublePrecision('rating').notNull().generatedAlwaysAs(RATING_SQL),
     popularity: doublePrecision('popularity').notNull().generatedAlwaysAs(POPULARITY_SQL),
+    /**
+     * The best-rated order's key (`sort=top`): the Bayesian average (rating_sum + m·C) / (review_count
+     * + m) with the prior of top_rating_prior, 0 without reviews. Set by a trigger whenever the
+     * statistics change, rewritten when the prior moves (migration 0024, modules/creators/top-prior.ts).
+     */
+    topScore: doublePrecision('top_score').notNull().default(0),
     /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
     searchText: text('search_text').notNull().default(''),
     /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0010). */
@@ -127,6 +133,8 @@ export const creators = pgTable(
     index('creators_subscribers_idx').on(t.subscribers.desc().nullsLast(), t.id),
     index('creators_likes_idx').on(t.likes.desc().nullsLast(), t.id),
     index('creators_rated_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
+    index('creators_top_idx').on(t.topScore.desc().nullsFirst(), t.id),
+    index('creators_platform_top_idx').on(t.platform, t.topScore.desc().nullsFirst(), t.id),
     index('creators_verified_at_idx')
       .on(t.verifiedAt.desc().nullsFirst(), t.id)
       .where(sql`${t.verified}`),
@@ -136,6 +144,21 @@ export const creators = pgTable(
     check('creators_promo_off_check', sql`${t.promoOff} BETWEEN 0 AND 100`),
     check('creators_verified_at_check', sql`NOT ${t.verified} OR ${t.verifiedAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * The prior of the best-rated order (one row): the site's mean rating `mean` (C) and its weight in
+ * reviews `weight` (m). `checked_at`: when the mean was last computed (see modules/creators/top-prior.ts).
+ */
+export const topRatingPrior = pgTable(
+  'top_rating_prior',
+  {
+    id: boolean('id').primaryKey().default(true),
+    mean: doublePrecision('mean').notNull(),
+    weight: integer('weight').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('top_rating_prior_one_row', sql`${t.id}`)],
 );
 
 export const categories = pgTable(

@@ -13,6 +13,7 @@ import { logSearch } from '../trends/search-log';
 import { countPageEvent } from '../creator-tools/page-events';
 import { creatorFacets } from './facets-service';
 import { listCreators } from './list-service';
+import { TOP_PRIOR_WEIGHT, startTopPriorRefresh } from './top-prior';
 import { withViewerFlags } from './viewer-flags';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
@@ -24,6 +25,7 @@ export const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offs
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  startTopPriorRefresh(app);
 
   /**
    * One page from the read cache (the guest answer, with the viewer's flags overlaid). A first page
@@ -61,8 +63,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['creators'],
         summary: 'Search, filter and sort creators (one page and the total)',
-        description:
-          'A term is typo-tolerant (one or two typos, look-alike digits, joined or split names, prefixes). The count is exact unless `countExact` is false (an estimate for a very common term). When a search finds fewer than 5 creators and a word of its term looks misspelt, `suggestion` holds the corrected term ("Did you mean").',
+        description: `A term is typo-tolerant (one or two typos, look-alike digits, joined or split names, prefixes). The count is exact unless \`countExact\` is false (an estimate for a very common term). When a search finds fewer than 5 creators and a word of its term looks misspelt, \`suggestion\` holds the corrected term ("Did you mean"). \`sort=top\` is the best-rated order: a Bayesian average of the ratings, (v·R + m·C) / (v + m) with v the creator's reviews, R their average, C the site's mean rating and m = ${TOP_PRIOR_WEIGHT} reviews, so a few 5-star reviews do not outrank hundreds averaging a little less; creators without reviews come last. The \`rating\` of each creator stays the plain average.`,
         querystring: creatorListQuery,
         response: responses,
       },

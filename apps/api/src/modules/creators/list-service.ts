@@ -119,6 +119,7 @@ export function orderOf(sort: CreatorSort, filter: CreatorFilter): CreatorOrder 
     case 'rated':
     case 'subscribers':
     case 'verified':
+    case 'top':
       return sort;
     case 'reviews':
       return 'recent-reviews';
