@@ -43,6 +43,7 @@ import { removalRequestRoutes } from './modules/removal-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { yourDataRoutes } from './modules/your-data/routes';
+import { transparencyRoutes } from './modules/transparency/routes';
 
 export interface AppDeps {
   config: Config;
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(notificationRoutes);
       await api.register(sessionRoutes);
       await api.register(yourDataRoutes);
+      await api.register(transparencyRoutes);
     },
     { prefix: '/api' },
   );

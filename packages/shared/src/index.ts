@@ -33,3 +33,4 @@ export * from './schemas/your-data';
 export * from './initials-avatar';
 export * from './schemas/idempotency';
 export * from './site-paths';
+export * from './schemas/transparency';

@@ -95,15 +95,15 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         let unavailable = false;
         const source = noteUnavailable(createPageSource(app, reads, request.log), () => (unavailable = true));
         const page = await render.render(request.url, source);
-        const { tags, ...counts } = reads;
+        const { tags, live, ...counts } = reads;
         // The database out of reach: the error page, as 503 with Retry-After (never kept).
         const [status, headers] = unavailable
           ? [503, { ...page.headers, 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) }]
           : [page.status, page.headers];
         const meta = { status, headers, ...counts };
-        return { body: page.html, tags: [...tags], meta, keep: status === 200 };
+        return { body: page.html, tags: [...tags], meta, keep: status === 200 && !live };
       });
-      const page = cached.meta as Omit<PageReads, 'tags'> & {
+      const page = cached.meta as Omit<PageReads, 'tags' | 'live'> & {
         status: number;
         headers: Record<string, string>;
       };

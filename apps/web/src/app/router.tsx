@@ -75,6 +75,7 @@ export const appRoutes: RouteObject[] = [
           { path: r.privacy, lazy: screen(() => import('@/features/static/routes/privacy')) },
           { path: r.terms, lazy: screen(() => import('@/features/static/routes/terms')) },
           { path: r.about, lazy: screen(() => import('@/features/static/routes/about')) },
+          { path: r.transparency, lazy: screen(() => import('@/features/transparency/routes/transparency')) },
           {
             path: r.error,
             handle: { query: errorPageQuery } satisfies RouteHandle,

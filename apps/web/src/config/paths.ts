@@ -31,6 +31,7 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
+  transparency: '/transparency',
   error: '/error',
   notFound: '*',
 } as const;
@@ -96,6 +97,7 @@ export const paths = {
   forgotPassword: () => routePatterns.forgotPassword,
   resetPassword: (token?: string) => withQuery(routePatterns.resetPassword, { token }),
   confirmEmail: (token?: string) => withQuery(routePatterns.confirmEmail, { token }),
+  transparency: () => routePatterns.transparency,
   error: (params: { status?: number; message?: string } = {}) => withQuery(routePatterns.error, params),
 };
 

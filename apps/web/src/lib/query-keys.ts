@@ -12,6 +12,8 @@ export const queryRoots = {
   places: 'places',
   profile: 'profile',
   reviews: 'reviews',
+  /** The transparency report's monthly figures. */
+  transparency: 'transparency',
   /** The static pages' HTML templates (/templates/*.html). */
   templates: 'templates',
   trends: 'trends',

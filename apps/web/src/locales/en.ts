@@ -11,6 +11,7 @@ import removalRequests from './en/removal-requests.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
 import staticPages from './en/static.json';
+import transparency from './en/transparency.json';
 import verification from './en/verification.json';
 
 /** English texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
@@ -28,5 +29,6 @@ export const en = {
   reviews,
   search,
   static: staticPages,
+  transparency,
   verification,
 };

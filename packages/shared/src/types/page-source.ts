@@ -5,6 +5,7 @@ import type { Creator } from './creator';
 import type { CreatorFacets } from './creator-list';
 import type { RelatedSearch } from './related';
 import type { Review } from './review';
+import type { TransparencyReport } from '../schemas/transparency';
 
 /** Query parameters as a browser would send them: strings, left out when empty. */
 export type PageQuery = Record<string, string>;
@@ -33,4 +34,6 @@ export interface PageSource {
   facets(query: PageQuery): Promise<CreatorFacets>;
   /** GET /api/creators/{id}/rating-trend (null for an unknown creator) */
   ratingTrend(creatorId: number): Promise<RatingTrend | null>;
+  /** GET /api/transparency (live figures: a page that reads them is never kept in the read cache) */
+  transparency(query: PageQuery): Promise<TransparencyReport>;
 }

@@ -65,7 +65,7 @@ export async function replyCached<T>(
   return answer;
 }
 
-function sendWithEtag(
+export function sendWithEtag(
   request: FastifyRequest,
   reply: FastifyReply,
   body: string | Buffer,

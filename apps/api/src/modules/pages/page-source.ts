@@ -12,6 +12,8 @@ import {
   relatedSearchSchema,
   reviewListQuery,
   reviewSchema,
+  transparencyQuery,
+  transparencyReportSchema,
   trendSchema,
   type PageQuery,
   type PageSource,
@@ -34,6 +36,7 @@ import { trendingTerms } from '../trends/queries';
 import { relatedSearches } from '../trends/related-service';
 import { relatedQuery } from '../trends/routes';
 import { logSearch } from '../trends/search-log';
+import { transparencyReport } from '../transparency/service';
 
 /** The answer exactly as the API serialises it (same schema, same JSON). */
 function asSent<T extends z.ZodType>(schema: T, data: z.output<T>): z.output<T> {
@@ -63,12 +66,24 @@ export interface PageReads {
   /** Creators shown on the page's lists (search results, home sliders): their impressions. */
   impressions: number[];
   searches: { term: string; count: number }[];
+  /** The page read figures computed live (the transparency report): serve it, never keep it. */
+  live: boolean;
 }
 
-export const newPageReads = (): PageReads => ({ tags: new Set(), views: [], impressions: [], searches: [] });
+export const newPageReads = (): PageReads => ({
+  tags: new Set(),
+  views: [],
+  impressions: [],
+  searches: [],
+  live: false,
+});
 
 /** The counts of a served page: its creator page views and its searches, as the API counts them. */
-export async function countPageReads(app: FastifyInstance, request: FastifyRequest, reads: Omit<PageReads, 'tags'>) {
+export async function countPageReads(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reads: Omit<PageReads, 'tags' | 'live'>,
+) {
   for (const creatorId of reads.views) countPageEvent(app, request, 'views', creatorId);
   if (reads.impressions.length > 0) countPageEvent(app, request, 'impressions', reads.impressions);
   for (const search of reads.searches) await logSearch(app, request, search);
@@ -150,6 +165,11 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
     async facets(query) {
       reads.tags.add(cacheTags.creatorLists);
       return asSent(creatorFacetsSchema, await creatorFacets(database, checked(facetsQuery, query)));
+    },
+    async transparency(query) {
+      reads.live = true;
+      const { months } = checked(transparencyQuery, query);
+      return asSent(transparencyReportSchema, await transparencyReport(database, months));
     },
     async ratingTrend(creatorId) {
       // Months of the creator's reviews: what changes them changes the review pages too.

@@ -5,13 +5,14 @@ import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import './site-footer.css';
 
-/** Privacy, Terms, About, the removal request form and the copyright line. */
+/** Privacy, Terms, About, Transparency, the removal request form and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const links = [
     { to: paths.privacy(), label: t('footer.privacy') },
     { to: paths.terms(), label: t('footer.terms') },
     { to: paths.about(), label: t('footer.about') },
+    { to: paths.transparency(), label: t('footer.transparency') },
     { to: paths.removalRequest(), label: t('footer.removalRequest') },
   ];
   return (

@@ -1,5 +1,6 @@
 import { COMMUNITY_CLAIM } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button/button-link';
 import { CtaBand } from '@/components/marketing/cta-band';
 import { FeatureGrid } from '@/components/marketing/feature-grid';
@@ -118,6 +119,10 @@ export default function AboutRoute() {
             },
           ]}
         />
+        <p className="about-transparency">
+          {t('static.about.principles.transparency')}{' '}
+          <Link to={paths.transparency()}>{t('static.about.principles.transparencyLink')}</Link>
+        </p>
       </MarketingSection>
 
       <section className="about-creators" aria-labelledby="about-creators-title">

@@ -1,0 +1,91 @@
+import type { Queryable } from '../../db/transaction';
+
+/**
+ * The monthly figures of the transparency report, each grouped by calendar month (UTC, 'YYYY-MM')
+ * from `$1`, the first instant of the oldest month asked for. Every query reads one table's rows of
+ * those months (by their own creation time), so the report costs a few range scans.
+ */
+const MONTH = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
+
+export interface ReviewMonthRow {
+  month: string;
+  posted: number;
+  confirmed: number;
+}
+
+/** Reviews written each month that still exist, and how many of their authors confirmed their address. */
+export function reviewsByMonth(db: Queryable, since: Date): Promise<ReviewMonthRow[]> {
+  return db.query<ReviewMonthRow>(
+    `select ${MONTH('r.created_at')} as month, count(*)::int as posted,
+            count(*) filter (where u.email_confirmed_at is not null)::int as confirmed
+     from reviews r join users u on u.id = r.user_id
+     where r.created_at >= $1
+     group by 1`,
+    [since],
+  );
+}
+
+export interface ReportMonthRow {
+  month: string;
+  reports: number;
+  reviews: number;
+  hidden: number;
+  dismissed: number;
+  open: number;
+}
+
+/** Reports sent each month, the reviews they named, and what became of them. */
+export function reportsByMonth(db: Queryable, since: Date): Promise<ReportMonthRow[]> {
+  return db.query<ReportMonthRow>(
+    `select ${MONTH('created_at')} as month, count(*)::int as reports, count(distinct review_id)::int as reviews,
+            count(*) filter (where outcome = 'hidden')::int as hidden,
+            count(*) filter (where outcome = 'dismissed')::int as dismissed,
+            count(*) filter (where status = 'open')::int as open
+     from review_reports
+     where created_at >= $1
+     group by 1`,
+    [since],
+  );
+}
+
+export interface HiddenMonthRow {
+  month: string;
+  reason: string;
+  hidden: number;
+}
+
+/**
+ * Reviews hidden by a moderator each month (the log's hide actions), by the reason most of the
+ * review's reports gave (ties: the first reason in alphabetical order); `no_report` when a
+ * moderator hid it without reports.
+ */
+export function hiddenByMonth(db: Queryable, since: Date): Promise<HiddenMonthRow[]> {
+  return db.query<HiddenMonthRow>(
+    `select ${MONTH('l.created_at')} as month, coalesce(top.reason, 'no_report') as reason, count(*)::int as hidden
+     from moderation_log l
+     left join lateral (
+       select rr.reason from review_reports rr
+       where rr.review_id = l.review_id and rr.outcome = 'hidden'
+       group by rr.reason order by count(*) desc, rr.reason limit 1
+     ) top on true
+     where l.action = 'hide_review' and l.created_at >= $1
+     group by 1, 2`,
+    [since],
+  );
+}
+
+export interface RemovedMonthRow {
+  month: string;
+  removed: number;
+}
+
+/** Creator pages removed each month on an accepted removal request (the log's remove actions). */
+export function pagesRemovedByMonth(db: Queryable, since: Date): Promise<RemovedMonthRow[]> {
+  return db.query<RemovedMonthRow>(
+    `select ${MONTH('created_at')} as month, count(distinct creator_id)::int as removed
+     from moderation_log
+     where action = 'remove_page' and created_at >= $1
+     group by 1`,
+    [since],
+  );
+}

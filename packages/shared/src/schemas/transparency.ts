@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from './moderation';
+import { queryInt } from './common';
+
+/** Months GET /transparency answers: the current one and those before it. */
+export const TRANSPARENCY_MONTHS = { min: 1, max: 24, default: 12 } as const;
+
+/** GET /transparency?months=12 */
+export const transparencyQuery = z.object({
+  months: queryInt(TRANSPARENCY_MONTHS.min, TRANSPARENCY_MONTHS.max).default(TRANSPARENCY_MONTHS.default),
+});
+export type TransparencyQuery = z.output<typeof transparencyQuery>;
+
+/** Why a moderator hid a review: the reason most of its reports gave, or `no_report` (found by a moderator). */
+export const HIDDEN_REASONS = [...REPORT_REASONS, 'no_report'] as const;
+export type HiddenReason = (typeof HIDDEN_REASONS)[number];
+
+const count = z.number().int().min(0);
+
+/** The figures of one calendar month (UTC). */
+export const transparencyMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  reviews: z.object({
+    /** Reviews written that month that still exist (a review its author deleted is not counted). */
+    posted: count,
+    /** Of those, written by an account whose e-mail address is confirmed. */
+    fromConfirmedReviewers: count,
+  }),
+  reports: z.object({
+    /** Reports sent that month, and the reviews they named. */
+    reports: count,
+    reviewsReported: count,
+    /** What became of those reports: the review hidden, the reports dismissed, or still open. */
+    hidden: count,
+    dismissed: count,
+    open: count,
+  }),
+  hiddenByModerators: z.object({
+    total: count,
+    byReason: z.record(z.enum(HIDDEN_REASONS), count),
+  }),
+  /** Creator pages removed at the request of their subject (accepted removal requests). */
+  pagesRemoved: count,
+});
+export type TransparencyMonth = z.infer<typeof transparencyMonthSchema>;
+
+/** Answer of GET /transparency: the newest month first. */
+export const transparencyReportSchema = z.object({
+  months: z.array(transparencyMonthSchema),
+  generatedAt: z.iso.datetime({ offset: true }),
+});
+export type TransparencyReport = z.infer<typeof transparencyReportSchema>;
