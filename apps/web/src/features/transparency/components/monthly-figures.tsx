@@ -44,10 +44,12 @@ export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
               <td data-figure="posted">{month.reviews.posted}</td>
               <td data-figure="confirmed">{month.reviews.fromConfirmedReviewers}</td>
               <td data-figure="reports">
-                {t('transparency.table.reportsValue', {
-                  count: month.reports.reports,
-                  reviews: month.reports.reviewsReported,
-                })}
+                {month.reports.reports === 0
+                  ? 0
+                  : t('transparency.table.reportsValue', {
+                      count: month.reports.reports,
+                      reviews: month.reports.reviewsReported,
+                    })}
               </td>
               <td data-figure="outcome">
                 {month.reports.reports === 0
