@@ -1,6 +1,6 @@
 import { buildCategories, insertCategories } from './categories';
 import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../apps/api/src/db/bulk-load';
-import { refreshTopPrior } from '../../apps/api/src/modules/creators/top-prior';
+import { TOP_PRIOR_WEIGHT, siteMeanRating } from '../../apps/api/src/modules/creators/top-prior';
 import type { Database } from '../../apps/api/src/db/client';
 import { insertFavorites, insertSearchQueries } from './extras';
 import { groupCategories, loadCreators } from './load-creators';
@@ -91,9 +91,13 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     counts.searchQueries = await insertSearchQueries(query, random, nowDate, terms);
     progress('search queries', counts.searchQueries, counts.searchQueries);
     // The best-rated order's prior is the loaded reviews' mean: the scores the inserts gave with the
-    // prior of an empty database are rewritten while only the primary keys are maintained.
+    // prior of an empty database are rewritten while only the primary keys are maintained. Every
+    // row, in one statement that reads the table in order, so the creators keep their order among its
+    // pages: rewriting only the reviewed ones would gather them at the table's end, and the planner's
+    // sampled estimates (table-layout.ts), which take matches as spread like all creators, would then
+    // misjudge every rating filter.
     progress('best-rated scores', 0, 1);
-    await refreshTopPrior({ query: query as Database['query'] }, { force: true });
+    await rewriteAllTopScores(query);
     progress('best-rated scores', 1, 1);
   } finally {
     // Also after a failure: the schema must keep every index of the migrations.
@@ -113,4 +117,15 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
   await query('VACUUM (ANALYZE)');
   progress('analyze', 1, 1);
   return counts;
+}
+
+/** The prior set to the loaded reviews' mean, and every creator's score rewritten with it in table order. */
+async function rewriteAllTopScores(query: Query): Promise<void> {
+  const mean = await siteMeanRating({ query: query as Database['query'] });
+  if (mean === null) return;
+  await query('update top_rating_prior set mean = $1, weight = $2, checked_at = now()', [mean, TOP_PRIOR_WEIGHT]);
+  await query('update creators set top_score = discovery_top_score(review_count, rating_sum, $1::float8, $2::int)', [
+    mean,
+    TOP_PRIOR_WEIGHT,
+  ]);
 }
