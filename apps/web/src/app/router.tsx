@@ -13,6 +13,7 @@ import { RouteError } from './route-error';
 import { searchParamsOf, parseSearchFilters } from '@/features/search/utils/search-filters';
 import { creatorPageQuery } from '@/features/creator/api/get-creator-reviews';
 import { errorPageQuery } from '@/features/static/utils/error-page-query';
+import { bestPageQuery } from '@/features/best/utils/best-page';
 
 /** What a route tells the server renderer. */
 export interface RouteHandle {
@@ -66,6 +67,13 @@ export const appRoutes: RouteObject[] = [
             lazy: screen(() => import('@/features/search/routes/search')),
           },
           { path: r.categories, lazy: screen(() => import('@/features/categories/routes/categories')) },
+          {
+            path: r.best,
+            handle: { query: bestPageQuery } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/best/routes/best')),
+          },
+          // A category's page reads no query: its platform is the category's.
+          { path: r.bestCategory, lazy: screen(() => import('@/features/best/routes/best')) },
           { path: r.forCreators, lazy: screen(() => import('@/features/creator/routes/for-creators')) },
           ...[r.creator, r.creatorAtSitePath].map((path) => ({
             path,

@@ -8,6 +8,9 @@ export const routePatterns = {
   home: '/',
   search: '/search',
   categories: '/categories',
+  /** The best-rated creators (`sort=top`), per platform (`?platform=`), and per category. */
+  best: '/best',
+  bestCategory: '/best/:category',
   forCreators: '/creators',
   creator: '/:username',
   /** A creator whose username is one of the site's own paths (SITE_PATHS in the shared package). */
@@ -70,6 +73,9 @@ export const paths = {
   home: () => routePatterns.home,
   search: (params: SearchParams = {}) => withQuery(routePatterns.search, params),
   categories: () => routePatterns.categories,
+  /** `platform`: the tab (all platforms when left out). */
+  best: (params: { platform?: string } = {}) => withQuery(routePatterns.best, params),
+  bestCategory: (slug: string) => `${routePatterns.best}/${encodeURIComponent(slug)}`,
   forCreators: () => routePatterns.forCreators,
   creator: (username: string) => creatorPagePath(username),
   privacy: () => routePatterns.privacy,

@@ -1,6 +1,7 @@
 import common from './en.json';
 import account from './en/account.json';
 import auth from './en/auth.json';
+import best from './en/best.json';
 import categories from './en/categories.json';
 import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
@@ -19,6 +20,7 @@ export const en = {
   ...common,
   account,
   auth,
+  best,
   categories,
   creator,
   creatorTools,

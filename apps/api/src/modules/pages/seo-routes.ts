@@ -20,7 +20,7 @@ const DISALLOWED = [
 /** Under /api/, what link previews and image search may read: avatars and share images. */
 const ALLOWED = ['/api/avatars/', '/api/creators/share/'];
 /** The public pages without data of their own. */
-const STATIC_PAGES = ['/', '/categories', '/creators', '/about', '/privacy', '/terms', '/transparency'];
+const STATIC_PAGES = ['/', '/categories', '/best', '/creators', '/about', '/privacy', '/terms', '/transparency'];
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -70,6 +70,9 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...STATIC_PAGES,
       ...PLATFORMS.map((platform) => `/search?platform=${platform}`),
       ...slugs.map((slug) => `/search?category=${encodeURIComponent(slug)}`),
+      // The best-rated pages: a tab per platform and a page per category.
+      ...PLATFORMS.map((platform) => `/best?platform=${platform}`),
+      ...slugs.map((slug) => `/best/${encodeURIComponent(slug)}`),
     ];
     const body = URLSET_OPEN + paths.map((path) => urlEntry(`${site}${path}`)).join('') + '</urlset>\n';
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);
