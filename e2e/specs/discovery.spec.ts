@@ -209,13 +209,20 @@ test.describe('categories', () => {
     for (const platform of ['OnlyFans', 'Patreon', 'Twitch']) {
       const group = page.getByRole('region', { name: platform, exact: true });
       await expect(group.getByRole('heading', { level: 2, name: platform })).toBeVisible();
-      await expect(group.getByRole('link').first()).toHaveAttribute('href', /^\/search\?category=[a-z0-9-]+$/);
+      await expect(group.getByRole('list').getByRole('link').first()).toHaveAttribute(
+        'href',
+        /^\/search\?category=[a-z0-9-]+$/,
+      );
+      await expect(group.getByRole('link', { name: `Best-rated on ${platform}` })).toHaveAttribute(
+        'href',
+        `/best?platform=${platform.toLowerCase()}`,
+      );
     }
   });
 
   test('a category link opens its search', async ({ page }) => {
     await gotoHydrated(page, '/categories');
-    const link = page.getByRole('region', { name: 'Twitch', exact: true }).getByRole('link').first();
+    const link = page.getByRole('region', { name: 'Twitch', exact: true }).getByRole('list').getByRole('link').first();
     const name = (await link.innerText()).replace(/^\S+\s+/, '').trim();
     const href = await link.getAttribute('href');
     await link.click();

@@ -1,5 +1,6 @@
 import { PLATFORM_NAMES, type Platform } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CategoryTag } from '@/components/category-tag/category-tag';
 import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
@@ -12,7 +13,7 @@ export interface PlatformCategoriesProps {
   categories?: Category[];
 }
 
-/** One platform's heading and its category tags, each linking to the category's search. */
+/** One platform's heading, a link to its best-rated creators and its category tags, each linking to the category's search. */
 export function PlatformCategories({ platform, categories }: PlatformCategoriesProps) {
   const { t } = useTranslation();
   const id = `categories-${platform}`;
@@ -24,6 +25,9 @@ export function PlatformCategories({ platform, categories }: PlatformCategoriesP
           {PLATFORM_NAMES[platform]}
         </h2>
         {categories && <span className="categories__count">{t('categories.count', { count: categories.length })}</span>}
+        <Link className="categories__best" to={paths.best({ platform })}>
+          {t('categories.best', { platform: PLATFORM_NAMES[platform] })}
+        </Link>
       </div>
       <ul role="list" className="categories__tags">
         {categories

@@ -1,9 +1,11 @@
 import { SEARCH_PAGE_SIZE } from '@fanlens/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Page } from '@/components/page/page';
 import { Pagination } from '@/components/pagination/pagination';
 import { SearchBox } from '@/components/search-box/search-box';
+import { paths } from '@/config/paths';
 import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
 import { creatorsQueryOptions, useCreators } from '../api/get-creators';
 import { relatedSearchesQueryOptions } from '../api/get-related-searches';
@@ -53,7 +55,8 @@ export default function SearchRoute() {
   const panel = panelFiltersOf(filters);
   const categories = useCategories();
   const { canonicalPath, indexable } = searchIndexing(filters);
-  const adult = Boolean(filters.category && categories.data?.find((item) => item.slug === filters.category)?.nsfw);
+  const category = filters.category ? categories.data?.find((item) => item.slug === filters.category) : undefined;
+  const adult = Boolean(category?.nsfw);
 
   const changePage = (offset: number) => {
     update({ offset });
@@ -75,6 +78,11 @@ export default function SearchRoute() {
         onSearch={(search) => update({ search })}
       />
       <RelatedSearches filters={filters} />
+      {category && (
+        <p className="search__best">
+          <Link to={paths.bestCategory(category.slug)}>{t('search.bestInCategory', { category: category.name })}</Link>
+        </p>
+      )}
       <div className="search__layout">
         <aside className="search__sidebar" aria-labelledby="search-filters-title">
           <h2 id="search-filters-title" className="search__sidebar-title">
