@@ -29,6 +29,12 @@ function section(result: SweepResult): string {
       `${summary.concurrent64.requestsPerSecond.toFixed(0)}, ${ms(summary.concurrent64.p99)}, ${summary.concurrent64.failures + summary.throughput10.failures} |`,
     '| term class | p95 ms | max ms |\n|---|---:|---:|\n' +
       summary.byClass.map((row) => `| ${row.termClass} | ${ms(row.p95)} | ${ms(row.max)} |`).join('\n'),
+    '| sort | cases | p50 ms | p95 ms | max ms | over 100 ms |\n|---|---:|---:|---:|---:|---:|\n' +
+      summary.bySort
+        .map(
+          (row) => `| ${row.sort} | ${row.cases} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.max)} | ${row.over100} |`,
+        )
+        .join('\n'),
     '### The ten slowest',
     '| ms | count | term class | request |\n|---:|---:|---|---|\n' +
       result.slowest

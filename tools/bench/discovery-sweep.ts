@@ -142,6 +142,8 @@ export interface SweepSummary {
   max: number;
   over100: number;
   byClass: { termClass: TermClass; p95: number; max: number }[];
+  /** Per sort (every order of GET /creators, `top` included). */
+  bySort: { sort: string; cases: number; p50: number; p95: number; max: number; over100: number }[];
   throughput10: { requestsPerSecond: number; p99: number; failures: number };
   concurrent64: { requestsPerSecond: number; p99: number; failures: number };
 }
@@ -159,6 +161,21 @@ export async function summarize(baseUrl: string, timings: SweepTiming[], seconds
       .sort((a, b) => a - b);
     return { termClass, p95: percentile(times, 95), max: times[times.length - 1] ?? NaN };
   });
+  const sortOf = (timing: SweepTiming) => new URL(timing.path, 'http://sweep.invalid').searchParams.get('sort');
+  const bySort = CREATOR_SORTS.map((sort) => {
+    const times = timings
+      .filter((timing) => sortOf(timing) === sort)
+      .map((timing) => timing.ms)
+      .sort((a, b) => a - b);
+    return {
+      sort,
+      cases: times.length,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      max: times[times.length - 1] ?? NaN,
+      over100: times.filter((ms) => ms > 100).length,
+    };
+  });
   const paths = timings.map((timing) => timing.path);
   return {
     cases: timings.length,
@@ -168,6 +185,7 @@ export async function summarize(baseUrl: string, timings: SweepTiming[], seconds
     max: sorted[sorted.length - 1] ?? NaN,
     over100: sorted.filter((ms) => ms > 100).length,
     byClass,
+    bySort,
     throughput10: await measureThroughput(baseUrl, paths, seconds, 10),
     concurrent64: await measureThroughput(baseUrl, paths, seconds, 64),
   };
