@@ -18,6 +18,13 @@ describe('page addresses', () => {
     expect(pageAddressOf('/about?ref=mail')).toEqual({ path: '/about', query: '' });
   });
 
+  it('keep a known platform tab of /best and nothing on a category’s best-rated page', () => {
+    expect(pageAddressOf('/best?utm_source=x&platform=twitch')).toEqual({ path: '/best', query: 'platform=twitch' });
+    expect(pageAddressOf('/best?platform=myspace')).toEqual({ path: '/best', query: '' });
+    expect(pageAddressOf('/best?platform=any')).toEqual({ path: '/best', query: '' });
+    expect(pageAddressOf('/best/cosplay?platform=twitch')).toEqual({ path: '/best/cosplay', query: '' });
+  });
+
   it('keep the query of pages the browser renders alone', () => {
     expect(pageAddressOf('/reset-password?token=abc&x=1')).toEqual({ path: '/reset-password', query: null });
   });
