@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCompression } from './lib/compression';
+import { registerBrowserMark } from './lib/browser-mark';
 import { registerErrorHandler } from './lib/error-handler';
 import { registerJsonParser } from './lib/json-body';
 import { registerDocs } from './lib/docs';
@@ -39,6 +40,7 @@ import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes
 import { placeRoutes } from './modules/places/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { reviewCaseRoutes } from './modules/moderation/case-routes';
 import { removalRequestRoutes } from './modules/removal-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerSecurityHeaders(app, { https: config.https });
   await registerCompression(app);
+  registerBrowserMark(app, config.https);
   const readLimiter = createReadLimiter(config.rateLimitMultiplier);
   limitEveryRead(app, readLimiter);
   fastPath = createFastPath({
@@ -138,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorAnalyticsRoutes);
       await api.register(placeRoutes);
       await api.register(moderationRoutes);
+      await api.register(reviewCaseRoutes);
       await api.register(removalRequestRoutes);
       await api.register(notificationRoutes);
       await api.register(sessionRoutes);

@@ -82,6 +82,7 @@ describe('/moderation', () => {
       moderator: { id: 3, name: 'Mo Derator' },
       moderatorPseudonym: null,
       authorPseudonym: null,
+      caseId: null,
       reviewId: hidden.review.id,
       creator: null,
       reason: 'Spam',

@@ -126,6 +126,7 @@ describe('/moderation: removal requests', () => {
       moderator: { id: 3, name: 'Mo Derator' },
       moderatorPseudonym: null,
       authorPseudonym: null,
+      caseId: null,
       reviewId: null,
       creator: { id: 11, username: 'ruby58' },
       reason: 'Owner confirmed',

@@ -34,6 +34,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     authorReviewCount: 3,
     authorSince: '2024-01',
     hiddenReason: null,
+    held: false,
     ...overrides,
   };
 }

@@ -68,4 +68,5 @@ export const review: Review = {
   authorSince: '2023-04',
   hidden: false,
   hiddenReason: null,
+  held: false,
 };

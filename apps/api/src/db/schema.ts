@@ -19,6 +19,7 @@ export * from './tables/creators';
 export * from './tables/reviews';
 export * from './tables/creator-tools';
 export * from './tables/moderation';
+export * from './tables/review-cases';
 export * from './tables/relations';
 export * from './tables/uploads';
 export * from './tables/writes';

@@ -1,6 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 
-/** Addresses a proxy in front of the server connects from: loopback and private networks. */
+/** Addresses a proxy in front of the server connects from (loopback and private networks): they name no client. */
 const privateNetworks = new BlockList();
 privateNetworks.addSubnet('127.0.0.0', 8, 'ipv4');
 privateNetworks.addSubnet('10.0.0.0', 8, 'ipv4');
@@ -11,7 +11,7 @@ privateNetworks.addAddress('::1', 'ipv6');
 privateNetworks.addSubnet('fc00::', 7, 'ipv6');
 privateNetworks.addSubnet('fe80::', 10, 'ipv6');
 
-function isPrivateAddress(address: string): boolean {
+export function isPrivateAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
   if (mapped) return privateNetworks.check(mapped, 'ipv4');
   if (isIPv4(address)) return privateNetworks.check(address, 'ipv4');

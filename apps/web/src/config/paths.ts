@@ -42,6 +42,9 @@ export const routePatterns = {
 /** The about page's removal request section (the footer's "Request removal of a page" links to it). */
 export const REMOVAL_SECTION_ID = 'request-removal';
 
+/** The about page's section on how FanLens checks reviews (the unusual-activity notice links to it). */
+export const REVIEW_CHECKS_SECTION_ID = 'how-we-check-reviews';
+
 type QueryValue = string | number | boolean | null | undefined;
 
 /** Query parameters of /search; empty values are left out of the link. */
@@ -82,6 +85,7 @@ export const paths = {
   terms: () => routePatterns.terms,
   about: () => routePatterns.about,
   removalRequest: () => `${routePatterns.about}#${REMOVAL_SECTION_ID}`,
+  reviewChecks: () => `${routePatterns.about}#${REVIEW_CHECKS_SECTION_ID}`,
   reviews: () => routePatterns.reviews,
   reviewsForOthers: () => routePatterns.reviewsForOthers,
   /** `page`: only the reviews of that creator page (one of the user's). */

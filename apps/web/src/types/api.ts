@@ -1,2 +1,10 @@
 /** Response shapes come from packages/shared; these names are what the web calls them. */
-export type { AuthResponse as SessionResponse, Category, Creator, List, Profile, Review } from '@fanlens/shared';
+export type {
+  AuthResponse as SessionResponse,
+  Category,
+  Creator,
+  CreatorDetails,
+  List,
+  Profile,
+  Review,
+} from '@fanlens/shared';

@@ -78,3 +78,7 @@ export const creatorSchema = z.object({
   reviewed: z.boolean(),
 });
 export type Creator = z.infer<typeof creatorSchema>;
+
+/** GET /creators/details/{idOrUsername}: the creator, and whether a case of unusual activity is open on the page. */
+export const creatorDetailsSchema = creatorSchema.extend({ unusualActivity: z.boolean() });
+export type CreatorDetails = z.infer<typeof creatorDetailsSchema>;

@@ -41,6 +41,8 @@ export const moderationLogEntrySchema = z.object({
   authorPseudonym: z.string().nullable(),
   /** The creator page of a page action (a removal request accepted or declined, a page restored). */
   creator: z.object({ id: entityId, username: z.string() }).nullable(),
+  /** The unusual-activity case of a case action (released or removed). */
+  caseId: entityId.nullable(),
   reason: z.string().nullable(),
   createdAt: dateTimeField,
 });

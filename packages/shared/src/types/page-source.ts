@@ -1,7 +1,7 @@
 import type { List, Trend } from './api';
 import type { Category } from './category';
 import type { RatingTrend } from '../schemas/analytics';
-import type { Creator } from './creator';
+import type { Creator, CreatorDetails } from './creator';
 import type { CreatorFacets } from './creator-list';
 import type { RelatedSearch } from './related';
 import type { Review } from './review';
@@ -17,7 +17,7 @@ export type PageQuery = Record<string, string>;
  */
 export interface PageSource {
   /** GET /api/creators/details/{idOrUsername}; `removed` = the API's 410 (a page removed on request). */
-  creator(idOrUsername: string): Promise<Creator | null | 'removed'>;
+  creator(idOrUsername: string): Promise<CreatorDetails | null | 'removed'>;
   /** GET /api/reviews/creator/{username} (null also for a removed page) */
   creatorReviews(username: string, query: PageQuery): Promise<List<Review> | null>;
   /** GET /api/categories */

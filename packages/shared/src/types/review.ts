@@ -50,6 +50,8 @@ export const reviewSchema = z.object({
   /** Hidden by a moderator: only its author sees it (in their reviews), with the reason. */
   hidden: z.boolean(),
   hiddenReason: z.string().nullable(),
+  /** Held by the checks (unusual activity): not public until a moderator decides; only its author sees it. */
+  held: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -4,6 +4,7 @@ import { REPORT_REASONS } from '@fanlens/shared';
 import { users } from './accounts';
 import { createdAt, id, sqlList } from './columns';
 import { creators } from './creators';
+import { reviewCases } from './review-cases';
 import { reviews } from './reviews';
 
 export const REPORT_STATUSES = ['open', 'resolved'] as const;
@@ -58,6 +59,8 @@ export const moderationLog = pgTable(
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'set null' }),
     /** The creator page of a page action (removal requests). */
     creatorId: integer('creator_id').references(() => creators.id, { onDelete: 'set null' }),
+    /** The unusual-activity case of a case action (released or removed). */
+    caseId: integer('case_id').references(() => reviewCases.id, { onDelete: 'set null' }),
     reason: text('reason'),
     createdAt: createdAt(),
   },

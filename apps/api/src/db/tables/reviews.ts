@@ -15,6 +15,7 @@ import {
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { creators } from './creators';
+import { reviewCases } from './review-cases';
 
 export const reviews = pgTable(
   'reviews',
@@ -44,6 +45,16 @@ export const reviews = pgTable(
     /** Set while a moderator hides the review: out of every public list and the creator's statistics. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    /**
+     * Set while the checks hold the review (unusual activity): like a hidden review it is out of
+     * every public list, count and statistic; its author sees it as pending checks.
+     */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** The unusual-activity case the review belongs to (kept after the case is decided). */
+    caseId: integer('case_id').references(() => reviewCases.id, { onDelete: 'set null' }),
+    /** Keyed hashes of the writer's address and browser (device cookie) at writing: the checks' signals. */
+    addressHash: text('address_hash'),
+    deviceHash: text('device_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,10 +62,13 @@ export const reviews = pgTable(
     uniqueIndex('reviews_creator_user_key').on(t.creatorId, t.userId),
     index('reviews_creator_created_idx').on(t.creatorId, t.createdAt, t.id),
     index('reviews_user_created_idx').on(t.userId, t.createdAt),
-    // Visible reviews only: the recent feed and the "most reviews this month" ranking read just those.
+    // Public reviews only: the recent feed and the "most reviews this month" ranking read just those.
     index('reviews_created_creator_idx')
       .on(t.createdAt, t.creatorId)
-      .where(sql`${t.hiddenAt} is null`),
+      .where(sql`${t.hiddenAt} is null and ${t.heldAt} is null`),
+    index('reviews_case_idx')
+      .on(t.caseId)
+      .where(sql`${t.caseId} is not null`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

@@ -30,7 +30,7 @@ export async function dailyReviews(database: Database, creatorId: number, from: 
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as reviews,
             sum(rating)::int as rating_sum
      from reviews
-     where creator_id = $1
+     where creator_id = $1 and held_at is null
        and created_at >= ($2::date)::timestamp at time zone 'UTC'
        and created_at < ($3::date + 1)::timestamp at time zone 'UTC'
      group by 1`,
@@ -44,7 +44,7 @@ export async function monthlyRatings(database: Database, creatorId: number, mont
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as reviews,
             sum(rating)::int as rating_sum
      from reviews
-     where creator_id = $1
+     where creator_id = $1 and held_at is null
        and created_at >= (date_trunc('month', now() at time zone 'UTC') - make_interval(months => $2::int - 1))
                          at time zone 'UTC'
      group by 1`,

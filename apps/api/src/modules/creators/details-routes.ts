@@ -1,4 +1,4 @@
-import { apiErrorSchema, creatorSchema, idOrUsernameParam } from '@fanlens/shared';
+import { apiErrorSchema, creatorDetailsSchema, idOrUsernameParam } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
@@ -8,7 +8,7 @@ import { withViewerFlags } from './viewer-flags';
 
 /**
  * The creator page: one creator with its review statistics and the viewer's favorite/reviewed
- * flags. Each read counts a page view (not the owner's own, not a bot's).
+ * flags, and whether a case of unusual review activity is open on it. Each read counts a page view (not the owner's own, not a bot's).
  */
 export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
@@ -19,7 +19,7 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['creators'],
         summary: 'A creator page by id or username (case-insensitive); 410 when the page was removed',
         params: idOrUsernameParam,
-        response: { 200: creatorSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+        response: { 200: creatorDetailsSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,16 @@
-import type { Creator } from '@fanlens/shared';
+import type { CreatorDetails } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import { notFound, pageRemoved } from '../../lib/errors';
 import { presentCreator, type CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
+import { hasOpenCase } from '../review-checks/notice-queries';
 
 const MAX_ID = 2_147_483_647;
 
 /**
  * The creator page: `idOrUsername` is an id (digits) or a username (case-insensitive). Digits are
  * tried as an id first, then as a username (usernames may be all digits). Bio stays HTML.
+ * `unusualActivity` is true while a case of unusual review activity is open on the page.
  */
 export async function getCreatorDetails(
   database: Database,
@@ -16,7 +18,7 @@ export async function getCreatorDetails(
   viewerId: number | null,
   /** Called with the row found (the page view counter). */
   onRead?: (row: CreatorRow) => void,
-): Promise<Creator> {
+): Promise<CreatorDetails> {
   const value = idOrUsername.trim();
   let row: CreatorRow | undefined;
   if (/^\d{1,10}$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_ID) {
@@ -34,5 +36,5 @@ export async function getCreatorDetails(
   if (!row) throw notFound('Creator not found');
   if (row.removed_at) throw pageRemoved();
   onRead?.(row);
-  return presentCreator(row, { bio: 'html' });
+  return { ...presentCreator(row, { bio: 'html' }), unusualActivity: await hasOpenCase(database, row.id) };
 }

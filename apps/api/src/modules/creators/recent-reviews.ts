@@ -11,6 +11,7 @@ import {
 } from './list-queries';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from './ranked-facts';
 import { signatureMatcher } from './term-signature';
+import { publicReview } from '../reviews/review-states';
 
 /**
  * The `reviews` sort ("most reviews this month") ranks creators by their reviews of the last 30
@@ -58,7 +59,7 @@ export const rankedIdsSql = (
 ) => `select string_agg(creator_id::text, ',' order by position) as ids
   from (select r.creator_id, row_number() over (order by count(*) desc, r.creator_id) as position
     from reviews r
-    where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and r.hidden_at is null
+    where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and ${publicReview('r')}
     group by r.creator_id) ranked
   group by (position - 1) / ${chunk}
   order by (position - 1) / ${chunk}`;

@@ -7,12 +7,12 @@ export interface ChangedReview {
   rating: number;
 }
 
-/** Hides a visible review; the row when it changed (undefined when unknown or already hidden). */
+/** Hides a public review; the row when it changed (undefined when unknown, hidden or held by the checks). */
 export async function markHidden(tx: Tx, reviewId: number, reason: string) {
   const [row] = await txRows<ChangedReview>(
     tx,
     sql`update reviews set hidden_at = now(), hidden_reason = ${reason}
-        where id = ${reviewId} and hidden_at is null returning creator_id, user_id, rating`,
+        where id = ${reviewId} and hidden_at is null and held_at is null returning creator_id, user_id, rating`,
   );
   return row;
 }
@@ -31,6 +31,11 @@ export async function reviewExists(tx: Tx, reviewId: number): Promise<boolean> {
   return (await txRows(tx, sql`select 1 from reviews where id = ${reviewId}`)).length > 0;
 }
 
+/** Whether the review is held by the checks (a case decides it, not a hide or restore). */
+export async function reviewHeld(tx: Tx, reviewId: number): Promise<boolean> {
+  return (await txRows(tx, sql`select 1 from reviews where id = ${reviewId} and held_at is not null`)).length > 0;
+}
+
 /** Resolves every open report of the review with `outcome`; how many it resolved. */
 export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden' | 'dismissed'): Promise<number> {
   const rows = await txRows(
@@ -44,11 +49,18 @@ export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden'
 /** Logs a moderation action on a review (`reviewId`) or on a creator page (`creatorId`). */
 export async function writeLog(
   tx: Tx,
-  entry: { moderatorId: number; action: string; reviewId?: number; creatorId?: number; reason: string | null },
+  entry: {
+    moderatorId: number;
+    action: string;
+    reviewId?: number;
+    creatorId?: number;
+    caseId?: number;
+    reason: string | null;
+  },
 ) {
-  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, creator_id, reason)
+  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, creator_id, case_id, reason)
       values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId ?? null}, ${entry.creatorId ?? null},
-              ${entry.reason})`);
+              ${entry.caseId ?? null}, ${entry.reason})`);
 }
 
 export async function reviewOfReport(tx: Tx, reportId: number): Promise<number | undefined> {

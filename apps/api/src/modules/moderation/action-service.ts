@@ -6,13 +6,23 @@ import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { authorShownTags } from '../users/author-tags';
 import { creatorPageUrl } from '../notifications/notify';
 import { notifyAboutReview } from '../reviews/review-notice';
-import { shiftCreatorRating } from '../reviews/queries';
+import { lockCreatorOfReview, shiftCreatorRating } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
 import { getReview } from '../reviews/service';
-import { markHidden, markVisible, resolveReports, reviewExists, reviewOfReport, writeLog } from './action-queries';
+import {
+  markHidden,
+  markVisible,
+  resolveReports,
+  reviewExists,
+  reviewHeld,
+  reviewOfReport,
+  writeLog,
+} from './action-queries';
 
 const alreadyHidden = () => conflict('conflict', 'This review is already hidden');
 const notHidden = () => conflict('conflict', 'This review is not hidden');
+const heldInCase = () =>
+  conflict('conflict', 'This review is held in a case of unusual activity: release or remove the case');
 
 /**
  * Hides a review: out of every public list and (same transaction) the creator's statistics; its
@@ -26,8 +36,12 @@ export async function hideReview(
 ): Promise<Review> {
   const { database } = app.deps;
   const changed = await database.db.transaction(async (tx) => {
+    await lockCreatorOfReview(tx, reviewId);
     const row = await markHidden(tx, reviewId, reason);
-    if (!row) throw (await reviewExists(tx, reviewId)) ? alreadyHidden() : reviewNotFound();
+    if (!row) {
+      if (await reviewHeld(tx, reviewId)) throw heldInCase();
+      throw (await reviewExists(tx, reviewId)) ? alreadyHidden() : reviewNotFound();
+    }
     await shiftCreatorRating(tx, row.creator_id, row.rating, -1);
     await resolveReports(tx, reviewId, 'hidden');
     await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
@@ -60,6 +74,7 @@ export async function hideReview(
 export async function restoreReview(app: FastifyInstance, moderatorId: number, reviewId: number): Promise<Review> {
   const { database } = app.deps;
   const changed = await database.db.transaction(async (tx) => {
+    await lockCreatorOfReview(tx, reviewId);
     const row = await markVisible(tx, reviewId);
     if (!row) throw (await reviewExists(tx, reviewId)) ? notHidden() : reviewNotFound();
     await shiftCreatorRating(tx, row.creator_id, row.rating, 1);

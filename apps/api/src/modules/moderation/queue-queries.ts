@@ -59,6 +59,7 @@ export interface LogRow {
   author_pseudonym: string | null;
   review_id: number | null;
   creator_id: number | null;
+  case_id: number | null;
   creator_username: string | null;
   reason: string | null;
   created_at: Date | string;
@@ -69,7 +70,7 @@ export async function pageOfLog(database: Database, page: { limit: number; offse
   const [rows, [total]] = await Promise.all([
     database.query<LogRow>(
       `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.moderator_pseudonym, l.author_pseudonym,
-         l.review_id, l.creator_id,
+         l.review_id, l.creator_id, l.case_id,
          c.username as creator_username, l.reason, l.created_at
        from moderation_log l left join users u on u.id = l.moderator_id left join creators c on c.id = l.creator_id
        order by l.created_at desc, l.id desc limit $1 offset $2`,

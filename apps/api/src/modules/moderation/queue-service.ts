@@ -59,6 +59,7 @@ export async function listModerationLog(
         row.creator_id === null
           ? null
           : { id: row.creator_id, username: row.creator_username ?? String(row.creator_id) },
+      caseId: row.case_id,
       reason: row.reason,
       createdAt: toIso(row.created_at) as string,
     })),

@@ -32,7 +32,7 @@ export async function reportReview(
 ): Promise<Report> {
   const { database } = app.deps;
   const parties = await findReviewParties(database, reviewId);
-  if (!parties || parties.hidden) throw reviewNotFound();
+  if (!parties || !parties.public) throw reviewNotFound();
   if (parties.author_id === userId) throw forbidden('You cannot report your own review');
   try {
     return await database.db.transaction(async (tx) => {

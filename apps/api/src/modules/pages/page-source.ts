@@ -4,7 +4,7 @@ import {
   creatorFacetsSchema,
   creatorListQuery,
   creatorListSchema,
-  creatorSchema,
+  creatorDetailsSchema,
   creatorUsernameParam,
   idOrUsernameParam,
   listSchema,
@@ -114,7 +114,7 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
         reads.tags.add(cacheTags.creator(details.id));
         // A server-rendered creator page is a view (the browser does not fetch the details again).
         reads.views.push(details.id);
-        return asSent(creatorSchema, details);
+        return asSent(creatorDetailsSchema, details);
       } catch (error) {
         if (isNotFound(error)) return null;
         if (isRemoved(error)) return 'removed';

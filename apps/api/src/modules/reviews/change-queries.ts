@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { textArrayLiteral, txRows, type Tx } from './queries';
+import { publicReview } from './review-states';
+
+const COUNTED = publicReview('reviews');
 
 /** What a review write needs to know of the stored row (read under a row lock). */
 export interface StoredReview {
@@ -8,13 +11,16 @@ export interface StoredReview {
   user_id: number;
   rating: number;
   hidden: boolean;
+  /** Counted in the creator's statistics: neither hidden nor held (review-states.ts). */
+  counted: boolean;
 }
 
 /** Locks the review row for the rest of the transaction and reads it. */
 export async function lockReview(tx: Tx, reviewId: number): Promise<StoredReview | undefined> {
   const [row] = await txRows<StoredReview>(
     tx,
-    sql`select creator_id, user_id, rating, hidden_at is not null as hidden from reviews where id = ${reviewId} for update`,
+    sql`select creator_id, user_id, rating, hidden_at is not null as hidden, ${sql.raw(COUNTED)} as counted
+        from reviews where id = ${reviewId} for update`,
   );
   return row;
 }
@@ -42,7 +48,7 @@ export async function deleteReviewRow(tx: Tx, reviewId: number): Promise<StoredR
   const [row] = await txRows<StoredReview>(
     tx,
     sql`delete from reviews where id = ${reviewId}
-        returning creator_id, user_id, rating, hidden_at is not null as hidden`,
+        returning creator_id, user_id, rating, hidden_at is not null as hidden, ${sql.raw(COUNTED)} as counted`,
   );
   return row;
 }

@@ -5,7 +5,7 @@ import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { authorShownTags } from '../users/author-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
-import { findReviewParties, shiftCreatorRating } from './queries';
+import { findReviewParties, lockCreatorOfReview, shiftCreatorRating } from './queries';
 import { notYourReview, reviewHidden, reviewNotFound, reviewWriteError } from './review-errors';
 import { getReview } from './service';
 
@@ -29,11 +29,12 @@ export async function updateReview(
   let review: Review;
   try {
     review = await database.db.transaction(async (tx) => {
+      await lockCreatorOfReview(tx, reviewId);
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
       if (stored.hidden) throw reviewHidden();
       await updateReviewRow(tx, reviewId, body);
-      if (stored.rating !== body.rating) {
+      if (stored.counted && stored.rating !== body.rating) {
         await shiftCreatorRating(tx, stored.creator_id, stored.rating, -1);
         await shiftCreatorRating(tx, stored.creator_id, body.rating, 1);
       }
@@ -58,12 +59,13 @@ export async function deleteReview(app: FastifyInstance, userId: number, reviewI
   let creatorId: number;
   try {
     creatorId = await database.db.transaction(async (tx) => {
+      await lockCreatorOfReview(tx, reviewId);
       const stored = await lockReview(tx, reviewId);
       if (!stored) throw reviewNotFound();
       if (stored.user_id !== userId) throw notYourReview();
       if (stored.hidden) throw reviewHidden();
       const deleted = await deleteReviewRow(tx, reviewId);
-      if (deleted) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
+      if (deleted?.counted) await shiftCreatorRating(tx, deleted.creator_id, deleted.rating, -1);
       return stored.creator_id;
     });
   } catch (error) {

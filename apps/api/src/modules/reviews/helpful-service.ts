@@ -20,7 +20,7 @@ export async function setHelpful(
   invalidate: Invalidate,
 ): Promise<HelpfulState> {
   const parties = await findReviewParties(database, reviewId);
-  if (!parties || parties.hidden) throw reviewNotFound();
+  if (!parties || !parties.public) throw reviewNotFound();
   if (parties.author_id === userId) throw ownReviewHelpful();
   let moved = false;
   let helpfulCount: number;

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Queryable, Tx } from '../../db/transaction';
 import type { ReviewRow } from './review-presenter';
 import { REVIEW_FROM, reviewSelect } from './review-select';
+import { publicReview } from './review-states';
 
 export type { Tx };
 
@@ -104,10 +105,11 @@ export async function findReviewParties(database: Database, reviewId: number) {
     creator_id: number;
     creator_user_id: number | null;
     creator_verified: boolean;
-    hidden: boolean;
+    /** Neither hidden by a moderator nor held by the checks: others may vote on, reply to, report it. */
+    public: boolean;
   }>(
     `select r.user_id as author_id, r.creator_id, c.user_id as creator_user_id, c.verified as creator_verified,
-       r.hidden_at is not null as hidden
+       ${publicReview('r')} as public
      from reviews r join creators c on c.id = r.creator_id where r.id = $1`,
     [reviewId],
   );
@@ -137,18 +139,40 @@ export interface NewReview {
   negative: readonly string[];
   isSubscriber: boolean;
   anonymous: boolean;
+  /** Keyed hashes of the writer's address and browser (modules/review-checks). */
+  addressHash: string | null;
+  deviceHash: string | null;
 }
 
 export async function insertReview(tx: Tx, review: NewReview): Promise<number> {
   const [row] = await txRows<{ id: number }>(
     tx,
-    sql`insert into reviews (creator_id, user_id, rating, comment, positive, negative, is_subscriber, anonymous)
+    sql`insert into reviews (creator_id, user_id, rating, comment, positive, negative, is_subscriber, anonymous,
+                         address_hash, device_hash)
         values (${review.creatorId}, ${review.userId}, ${review.rating}, ${review.comment},
                 ${textArrayLiteral(review.positive)}::text[], ${textArrayLiteral(review.negative)}::text[],
-                ${review.isSubscriber}, ${review.anonymous})
+                ${review.isSubscriber}, ${review.anonymous}, ${review.addressHash}, ${review.deviceHash})
         returning id`,
   );
   return row.id;
+}
+
+/**
+ * Locks the creator row first in every write that changes its statistics: the checks of its new
+ * reviews (modules/review-checks), the decisions on its cases, edits, deletes, hides and restores
+ * run one after the other, and always take the creator before the review rows (no deadlock). `for no key update` is the lock the statistics update takes anyway; it
+ * does not wait for the key-share locks that concurrent review inserts hold on the row (their
+ * foreign key), where `for update` would deadlock two of them.
+ */
+export async function lockCreator(tx: Tx, creatorId: number): Promise<void> {
+  await tx.execute(sql`select id from creators where id = ${creatorId} for no key update`);
+}
+
+/** lockCreator for the creator of a review (nothing when the review is unknown). */
+export async function lockCreatorOfReview(tx: Tx, reviewId: number): Promise<void> {
+  await tx.execute(
+    sql`select id from creators where id = (select creator_id from reviews where id = ${reviewId}) for no key update`,
+  );
 }
 
 /** Adds (`delta` 1) or takes back (-1) one rating in a creator's statistics (same transaction as the review write). */
@@ -161,6 +185,22 @@ export async function shiftCreatorRating(tx: Tx, creatorId: number, rating: numb
       rating_3 = rating_3 + ${delta}::int * (${rating}::int = 3)::int,
       rating_4 = rating_4 + ${delta}::int * (${rating}::int = 4)::int,
       rating_5 = rating_5 + ${delta}::int * (${rating}::int = 5)::int
+    where id = ${creatorId}`);
+}
+
+/** Adds (`delta` 1) or takes back (-1) several ratings of one creator at once (a case released or held). */
+export async function shiftCreatorRatings(tx: Tx, creatorId: number, ratings: readonly number[], delta: 1 | -1) {
+  if (ratings.length === 0) return;
+  const count = (stars: number) => ratings.filter((rating) => rating === stars).length * delta;
+  const sum = ratings.reduce((total, rating) => total + rating, 0) * delta;
+  await tx.execute(sql`update creators set
+      review_count = review_count + ${ratings.length * delta}::int,
+      rating_sum = rating_sum + ${sum}::int,
+      rating_1 = rating_1 + ${count(1)}::int,
+      rating_2 = rating_2 + ${count(2)}::int,
+      rating_3 = rating_3 + ${count(3)}::int,
+      rating_4 = rating_4 + ${count(4)}::int,
+      rating_5 = rating_5 + ${count(5)}::int
     where id = ${creatorId}`);
 }
 

@@ -30,6 +30,7 @@ export interface ReviewRow {
   edited_at: Date | string | null;
   hidden_at: Date | string | null;
   hidden_reason: string | null;
+  held_at: Date | string | null;
 }
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
@@ -83,5 +84,6 @@ export function presentReview(row: ReviewRow, viewerId: number | null): Review {
     authorSince: hidden ? null : row.author_since,
     hidden: row.hidden_at !== null,
     hiddenReason: row.hidden_at === null ? null : row.hidden_reason,
+    held: row.held_at !== null,
   };
 }

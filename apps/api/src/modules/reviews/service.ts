@@ -23,8 +23,10 @@ import {
   type Page,
   type ReviewFilter,
 } from './queries';
+import { checkNewReview, type WritingMarks } from '../review-checks/service';
 import { notifyAboutReview } from './review-notice';
 import { presentReview } from './review-presenter';
+import { PUBLIC_REVIEW } from './review-states';
 import {
   alreadyReviewed,
   creatorNotFound,
@@ -56,8 +58,8 @@ export async function getReview(database: Queryable, reviewId: number, viewerId:
   return presentReview(row, viewerId);
 }
 
-/** Public lists leave out the reviews a moderator hid. */
-const VISIBLE = 'r.hidden_at is null';
+/** Public lists leave out the reviews a moderator hid and those the checks hold. */
+const VISIBLE = PUBLIC_REVIEW;
 
 /** The reviews of a creator page (username, case-insensitive) in the chosen order, and the creator's id. */
 export async function listCreatorReviews(
@@ -97,7 +99,7 @@ export async function listRecentReviews(
   return { ...list, limit: query.limit };
 }
 
-/** The reviews the user wrote (reviews for others), newest first; hidden ones too, marked hidden. */
+/** The reviews the user wrote (reviews for others), newest first; hidden and held ones too, marked so. */
 export async function listMyReviews(database: Database, userId: number, page: Page): Promise<List<Review>> {
   return listOf(database, { where: 'r.user_id = $1', params: [userId] }, REVIEW_ORDER.recent, page, userId);
 }
@@ -130,12 +132,14 @@ export async function listMyCreatorReviews(
  * keeps the answer for an Idempotency-Key (`receipt`): once it commits nothing can fail the answer.
  * The UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409); the same text as on
  * another creator is 409; while a moderator keeps the user's earlier review of the creator hidden,
- * 409 `review_hidden`. The verified creator of the page is told by e-mail.
+ * 409 `review_hidden`. The checks (modules/review-checks) may hold it, in the same transaction:
+ * then it is not counted. The verified creator of the page is told by e-mail of a public review.
  */
 export async function createReview(
   app: FastifyInstance,
   userId: number,
   body: CreateReviewBody,
+  marks: WritingMarks,
   receipt: WriteReceipt | null = null,
 ): Promise<Review> {
   const { database } = app.deps;
@@ -151,8 +155,9 @@ export async function createReview(
     review = await database.db.transaction(async (tx) => {
       await receipt?.claim(tx);
       await spendReviewOfDay(tx, userId);
-      const id = await insertReview(tx, { ...body, creatorId: creator.id, userId });
-      await addRatingToCreator(tx, creator.id, body.rating);
+      const id = await insertReview(tx, { ...body, creatorId: creator.id, userId, ...marks });
+      const held = await checkNewReview(tx, { id, creatorId: creator.id });
+      if (!held) await addRatingToCreator(tx, creator.id, body.rating);
       const created = await getReview(inTransaction(tx), id, userId);
       await receipt?.keep(tx, created);
       return created;
@@ -165,7 +170,8 @@ export async function createReview(
     ...reviewCountedTags(creator.id),
     ...(await authorShownTags(database.db, userId)),
   ]);
-  if (creator.verified && creator.user_id !== null) {
+  // The creator hears of a held review only if a moderator releases it.
+  if (creator.verified && creator.user_id !== null && !review.held) {
     notifyAboutReview(app, {
       recipientId: creator.user_id,
       kind: 'newReviews',
@@ -194,7 +200,7 @@ export async function replyToReview(
 ): Promise<Review> {
   const { database } = app.deps;
   const parties = await findReviewParties(database, reviewId);
-  if (!parties || parties.hidden) throw reviewNotFound();
+  if (!parties || !parties.public) throw reviewNotFound();
   if (parties.creator_user_id !== userId || !parties.creator_verified) throw notThisCreator();
   let created: boolean;
   let review: Review;

@@ -16,6 +16,7 @@ import { writeOnce } from '../../lib/idempotency';
 import { rateLimit } from '../../lib/rate-limits';
 import { setHelpful } from './helpful-service';
 import { deleteReview, updateReview } from './edit-service';
+import { writingMarksOf } from '../review-checks/service';
 import { createReview, replyToReview } from './service';
 
 const tags = ['reviews'];
@@ -59,7 +60,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUserId(request);
       const { answer } = await writeOnce(app, request, reply, userId, (receipt) =>
-        createReview(app, userId, request.body, receipt),
+        createReview(app, userId, request.body, writingMarksOf(app, request), receipt),
       );
       return reply.status(201).send(answer);
     },

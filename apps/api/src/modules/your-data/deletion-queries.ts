@@ -65,7 +65,7 @@ export async function deleteReviews(tx: Tx, userId: number): Promise<number[]> {
   const rows = await txRows<{ creator_id: number }>(
     tx,
     sql`with gone as (
-          delete from reviews where user_id = ${userId} returning creator_id, rating, hidden_at is null as counted
+          delete from reviews where user_id = ${userId} returning creator_id, rating, hidden_at is null and held_at is null as counted
         ), counts as (
           select creator_id, count(*)::int as n, sum(rating)::int as total,
             count(*) filter (where rating = 1)::int as r1, count(*) filter (where rating = 2)::int as r2,

@@ -91,14 +91,14 @@ export async function storedStatistics(database: Database, creatorId: number): P
   return row;
 }
 
-/** The same statistics computed afresh from the reviews table (hidden reviews are not counted). */
+/** The same statistics computed afresh from the reviews table (hidden and held reviews are not counted). */
 export async function aggregateStatistics(database: Database, creatorId: number): Promise<CreatorStatistics> {
   const [row] = await database.query<CreatorStatistics>(
     `select count(*)::int as review_count, coalesce(sum(rating), 0)::int as rating_sum,
        (count(*) filter (where rating = 1))::int as rating_1, (count(*) filter (where rating = 2))::int as rating_2,
        (count(*) filter (where rating = 3))::int as rating_3, (count(*) filter (where rating = 4))::int as rating_4,
        (count(*) filter (where rating = 5))::int as rating_5
-     from reviews where creator_id = $1 and hidden_at is null`,
+     from reviews where creator_id = $1 and hidden_at is null and held_at is null`,
     [creatorId],
   );
   return row;

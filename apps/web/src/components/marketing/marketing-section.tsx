@@ -8,13 +8,15 @@ export interface MarketingSectionProps {
   eyebrow?: string;
   children: ReactNode;
   className?: string;
+  /** The section's id, so a link can point at it (`/about#…`). */
+  anchor?: string;
 }
 
 /** A titled band of a marketing page (h2 + optional lead). */
-export function MarketingSection({ title, lead, eyebrow, children, className }: MarketingSectionProps) {
+export function MarketingSection({ title, lead, eyebrow, children, className, anchor }: MarketingSectionProps) {
   const id = useId();
   return (
-    <section className={clsx('marketing-section', className)} aria-labelledby={id}>
+    <section id={anchor} className={clsx('marketing-section', className)} aria-labelledby={id}>
       <div className="marketing-section__header">
         {eyebrow && <p className="marketing-eyebrow">{eyebrow}</p>}
         <h2 id={id} className="marketing-section__title">

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
-import type { Creator } from '@/types/api';
+import type { CreatorDetails } from '@/types/api';
 
 /** The cache key of a creator page (usernames match case-insensitively). */
 export const creatorQueryKey = (username: string) => [queryRoots.creators, 'details', username.toLowerCase()] as const;
@@ -11,7 +11,7 @@ export const creatorQueryKey = (username: string) => [queryRoots.creators, 'deta
  * `reviewed` flags. Silent: the page shows its own states (a 404 goes to the error page).
  */
 export function getCreator(username: string, { signal }: { signal?: AbortSignal } = {}) {
-  return api.get<Creator>(`/creators/details/${encodeURIComponent(username)}`, { signal, silent: true });
+  return api.get<CreatorDetails>(`/creators/details/${encodeURIComponent(username)}`, { signal, silent: true });
 }
 
 export const creatorQueryOptions = (username: string) =>

@@ -1,0 +1,89 @@
+import {
+  apiErrorSchema,
+  idParam,
+  listSchema,
+  removeReviewCaseBody,
+  reviewCaseDecisionSchema,
+  reviewCaseQueueQuery,
+  reviewCaseSchema,
+} from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId } from '../../lib/auth-guard';
+import { rateLimit } from '../../lib/rate-limits';
+import { decideReviewCase, listReviewCases } from './case-service';
+import { requireModerator } from './moderator-guard';
+
+const tags = ['moderation'];
+const security = [{ bearer: [] }];
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/** Cases of unusual review activity (modules/review-checks): the queue and the one-action decisions. */
+export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const write = rateLimit('write', config.rateLimitMultiplier);
+
+  app.get(
+    '/moderation/cases',
+    {
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary:
+          'Cases of unusual review activity (status open or decided), one per creator burst, with the evidence of every review',
+        security,
+        querystring: reviewCaseQueueQuery,
+        response: {
+          200: listSchema(reviewCaseSchema),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => listReviewCases(database, request.query),
+  );
+
+  app.post(
+    '/moderation/cases/:id/release',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: "Release an open case: every held review becomes public and counts in the creator's statistics",
+        security,
+        params: idParam,
+        response: { 200: reviewCaseDecisionSchema, ...errors },
+      },
+    },
+    async (request) => decideReviewCase(app, currentUserId(request), request.params.id, { action: 'release' }),
+  );
+
+  app.post(
+    '/moderation/cases/:id/remove',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary: 'Remove an open case: every held review is hidden with the reason (its author still sees it)',
+        security,
+        params: idParam,
+        body: removeReviewCaseBody,
+        response: { 200: reviewCaseDecisionSchema, ...errors },
+      },
+    },
+    async (request) =>
+      decideReviewCase(app, currentUserId(request), request.params.id, {
+        action: 'remove',
+        reason: request.body.reason,
+      }),
+  );
+};

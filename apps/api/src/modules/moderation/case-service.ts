@@ -1,0 +1,118 @@
+import type { List, ReviewCase, ReviewCaseDecision, ReviewCaseQueueQuery } from '@fanlens/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
+import { shiftCreatorRatings } from '../reviews/queries';
+import { signalsOf } from '../review-checks/burst';
+import { factsOf } from '../review-checks/window-queries';
+import { toIso } from '../creators/creator-presenter';
+import { decideCase, hideHeld, lockCase, membersOf, pageOfCases, releaseHeld, type MemberRow } from './case-queries';
+import { writeLog } from './action-queries';
+
+const DAY_MS = 86_400_000;
+/** Enough of a keyed hash to tell equal ones apart on screen. */
+const HASH_SHOWN = 12;
+
+function presentMember(row: MemberRow, all: readonly MemberRow[]) {
+  const facts = factsOf(row);
+  return {
+    id: row.id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: toIso(row.created_at) as string,
+    held: row.held,
+    account: {
+      id: row.user_id,
+      name: row.author_name,
+      email: row.author_email,
+      createdAt: toIso(row.account_created_at) as string,
+      ageDays: Math.floor((facts.createdAt.getTime() - facts.accountCreatedAt.getTime()) / DAY_MS),
+      confirmed: row.confirmed,
+      otherReviews: row.other_reviews,
+    },
+    addressHash: row.address_hash?.slice(0, HASH_SHOWN) ?? null,
+    deviceHash: row.device_hash?.slice(0, HASH_SHOWN) ?? null,
+    // Read against the case's own reviews: what the members share with each other.
+    signals: signalsOf(facts, all.map(factsOf)),
+  };
+}
+
+/** The cases of unusual activity (open or decided) with the evidence of every review. */
+export async function listReviewCases(database: Database, query: ReviewCaseQueueQuery): Promise<List<ReviewCase>> {
+  const { rows, count } = await pageOfCases(database, query);
+  const members = await membersOf(
+    database,
+    rows.map((row) => row.id),
+  );
+  const results = rows.map((row) => {
+    const own = members.filter((member) => member.case_id === row.id);
+    const breakdown = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+    for (const member of own) breakdown[member.rating as 1 | 2 | 3 | 4 | 5] += 1;
+    return {
+      id: row.id,
+      status: row.status,
+      openedAt: toIso(row.created_at) as string,
+      decidedAt: toIso(row.decided_at),
+      decisionReason: row.decision_reason,
+      creator: {
+        id: row.creator_id,
+        username: row.creator_username,
+        name: row.creator_name,
+        platform: row.creator_platform,
+      },
+      reviewCount: own.length,
+      ratingBreakdown: breakdown,
+      reviews: own.map((member) => presentMember(member, own)),
+    };
+  });
+  return { results, count, limit: query.limit, offset: query.offset };
+}
+
+const caseNotFound = () => notFound('Case not found');
+const alreadyDecided = () => conflict('conflict', 'This case is already decided');
+
+/**
+ * Decides an open case in one transaction: `release` makes every held review public and counts it
+ * in the creator's statistics; `remove` hides every held review with the moderator's reason. The
+ * case is closed (the page's notice goes), the action logged, the creator's answers invalidated.
+ */
+export async function decideReviewCase(
+  app: FastifyInstance,
+  moderatorId: number,
+  caseId: number,
+  decision: { action: 'release' } | { action: 'remove'; reason: string },
+): Promise<ReviewCaseDecision> {
+  const { database } = app.deps;
+  const decided = await database.db.transaction(async (tx) => {
+    const found = await lockCase(tx, caseId);
+    if (!found) throw caseNotFound();
+    if (found.status !== 'open') throw alreadyDecided();
+    let reviews: number;
+    if (decision.action === 'release') {
+      const released = await releaseHeld(tx, caseId);
+      await shiftCreatorRatings(
+        tx,
+        found.creator_id,
+        released.map((row) => row.rating),
+        1,
+      );
+      reviews = released.length;
+    } else {
+      reviews = (await hideHeld(tx, caseId, decision.reason)).length;
+    }
+    const status = decision.action === 'release' ? 'released' : 'removed';
+    const reason = decision.action === 'remove' ? decision.reason : null;
+    await decideCase(tx, caseId, { status, moderatorId, reason });
+    await writeLog(tx, {
+      moderatorId,
+      action: decision.action === 'release' ? 'release_case' : 'remove_case',
+      creatorId: found.creator_id,
+      caseId,
+      reason: reason ?? `${reviews} held reviews released`,
+    });
+    return { creatorId: found.creator_id, answer: { id: caseId, status, reviews } as const };
+  });
+  await app.services.readCache.invalidate(reviewCountedTags(decided.creatorId));
+  return decided.answer;
+}

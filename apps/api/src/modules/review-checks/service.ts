@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isPrivateAddress } from '../../lib/trust-proxy';
+import { lockCreator, shiftCreatorRatings, type Tx } from '../reviews/queries';
+import { assessWindow, isSuspicious } from './burst';
+import { holdReviews, insertCase, openCaseOf, windowOf } from './window-queries';
+
+/** The keyed hashes the checks keep of a review's writing: its address and its browser. */
+export interface WritingMarks {
+  addressHash: string | null;
+  deviceHash: string | null;
+}
+
+/**
+ * Keyed hashes (the signing secret of config as the pepper) of the request's address and browser
+ * id: equal inputs give equal hashes, and neither can be read back. A loopback or private address
+ * names no client (a proxy, or the machine itself): it gives no hash.
+ */
+export function writingMarksOf(app: FastifyInstance, request: FastifyRequest): WritingMarks {
+  const { signer } = app.services;
+  return {
+    addressHash: isPrivateAddress(request.ip) ? null : signer.mac(`review-address:${request.ip}`),
+    deviceHash: request.browserId === null ? null : signer.mac(`review-browser:${request.browserId}`),
+  };
+}
+
+/**
+ * Checks a new review (inserted, not yet counted) in its write's transaction, with its creator
+ * locked: while a case is open on the creator, a suspicious review joins it; otherwise, when the
+ * creator's window now holds a burst, a case opens and holds every suspicious review of the window,
+ * the earlier ones taken out of the creator's statistics. True when the new review is held (the
+ * caller then leaves it out of the statistics).
+ */
+export async function checkNewReview(tx: Tx, review: { id: number; creatorId: number }): Promise<boolean> {
+  await lockCreator(tx, review.creatorId);
+  const window = await windowOf(tx, review.creatorId);
+  const fresh = window.find((facts) => facts.id === review.id);
+  const openCase = await openCaseOf(tx, review.creatorId);
+  if (openCase !== undefined) {
+    if (!fresh || !isSuspicious(fresh, window)) return false;
+    await holdReviews(tx, openCase, [review.id]);
+    return true;
+  }
+  const { cluster, burst } = assessWindow(window);
+  if (!burst) return false;
+  const caseId = await insertCase(tx, review.creatorId);
+  const held = await holdReviews(
+    tx,
+    caseId,
+    cluster.map((facts) => facts.id),
+  );
+  const earlier = held.filter((row) => row.id !== review.id).map((row) => row.rating);
+  await shiftCreatorRatings(tx, review.creatorId, earlier, -1);
+  return held.some((row) => row.id === review.id);
+}
