@@ -32,7 +32,8 @@ export interface ReviewCardProps {
  * comment as plain text, positive and negative tags, the creator's replies, the helpful
  * toggle (signed-in users who are not the author), "Report" (the same users) and, when allowed,
  * a Reply button. An edited review says "Edited" with the date; a hidden one (only its author
- * sees it) says so with the moderator's reason, and that it stays as it is while hidden.
+ * sees it) says so with the moderator's reason, and that it stays as it is while hidden; one the
+ * checks hold (unusual activity) says it is pending checks and not public yet.
  */
 export function ReviewCard({ review, onReply, actions, readOnly = false, className }: ReviewCardProps) {
   const { t } = useTranslation();
@@ -42,8 +43,8 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
   const author = review.name?.trim() || t('components.reviewCard.anonymous');
   const creator = review.creatorName?.trim() || `@${review.creatorUsername}`;
   const isAuthor = profile !== null && review.userId === profile.id;
-  const canMarkHelpful = signedIn && !readOnly && !isAuthor && !review.hidden;
-  const canReport = signedIn && !readOnly && profile !== null && !isAuthor && !review.hidden;
+  const canMarkHelpful = signedIn && !readOnly && !isAuthor && !review.hidden && !review.held;
+  const canReport = signedIn && !readOnly && profile !== null && !isAuthor && !review.hidden && !review.held;
   const replied = review.reactions.length > 0;
 
   return (
@@ -82,6 +83,12 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
           <strong>{t('components.reviewCard.hidden')}</strong>{' '}
           {review.hiddenReason && t('components.reviewCard.hiddenReason', { reason: review.hiddenReason })}
           {isAuthor && <> {t('components.reviewCard.hiddenLocked')}</>}
+        </p>
+      )}
+
+      {review.held && (
+        <p className="review-card__held" role="note">
+          <strong>{t('reviews.held.title')}</strong> {t('reviews.held.description')}
         </p>
       )}
 

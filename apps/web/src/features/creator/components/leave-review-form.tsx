@@ -78,8 +78,8 @@ export function LeaveReviewForm({ creatorId, review, onDone }: LeaveReviewFormPr
         await updateReview.mutateAsync({ reviewId: review.id, body: values });
         toast.success(t('creator.review.saved'));
       } else if (creatorId !== undefined) {
-        await createReview.mutateAsync({ ...values, creatorId });
-        toast.success(t('creator.review.posted'));
+        const created = await createReview.mutateAsync({ ...values, creatorId });
+        toast.success(t(created.held ? 'creator.review.postedHeld' : 'creator.review.posted'));
       }
       onDone();
     } catch (error) {

@@ -8,13 +8,14 @@ import { Pagination } from '@/components/pagination/pagination';
 import type { Review } from '@/types/api';
 import { useReportQueue } from '../api/moderation';
 import { HideDialog } from '../components/hide-dialog';
+import { CaseQueue } from '../components/case-queue';
 import { ModerationLog } from '../components/moderation-log';
 import { QueueItem } from '../components/queue-item';
 import { RemovalQueue } from '../components/removal-queue';
 import '@/components/reply-dialog/reply-dialog.css';
 import '../components/moderation.css';
 
-const TABS = ['open', 'resolved', 'removals', 'removals-decided', 'log'] as const;
+const TABS = ['open', 'resolved', 'cases', 'cases-decided', 'removals', 'removals-decided', 'log'] as const;
 type Tab = (typeof TABS)[number];
 
 const parseTab = (value: string | null): Tab =>
@@ -24,7 +25,8 @@ const parseSort = (value: string | null): ReportQueueSort =>
 
 /**
  * /moderation (moderators only): the reported reviews (open or resolved; oldest first or most
- * reported) with Hide, Restore and Dismiss, the removal requests (open, with Remove page and
+ * reported) with Hide, Restore and Dismiss, the cases of unusual review activity (open, with
+ * Release and Remove; decided), the removal requests (open, with Remove page and
  * Decline; decided, with Restore page), and the log of every action. Tab and sort live in the
  * address.
  */
@@ -65,6 +67,8 @@ export default function ModerationRoute() {
       </div>
       {tab === 'log' ? (
         <ModerationLog />
+      ) : tab === 'cases' || tab === 'cases-decided' ? (
+        <CaseQueue key={tab} status={tab === 'cases' ? 'open' : 'decided'} />
       ) : tab === 'removals' || tab === 'removals-decided' ? (
         <RemovalQueue key={tab} status={tab === 'removals' ? 'open' : 'resolved'} />
       ) : (

@@ -1,0 +1,85 @@
+import type { ReviewCase } from '@fanlens/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from './http-mocks';
+import { renderRoute } from './render-route';
+import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { apiRoutes, listOf, on } from './reviews-fixtures';
+
+vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+function heldCase(): ReviewCase {
+  const review = (id: number, rating: number) => ({
+    id,
+    rating,
+    comment: `Great page ${id}`,
+    createdAt: '2026-11-28T07:00:00.000Z',
+    held: true,
+    account: {
+      id: 100 + id,
+      name: `New Fan ${id}`,
+      email: `fan${id}@example.com`,
+      createdAt: '2026-11-28T06:50:00.000Z',
+      ageDays: 0,
+      confirmed: false,
+      otherReviews: 0,
+    },
+    addressHash: 'a1b2c3d4e5f6',
+    deviceHash: null,
+    signals: ['newAccount', 'unconfirmed', 'onlyReview', 'sharedAddress'] as ReviewCase['reviews'][number]['signals'],
+  });
+  return {
+    id: 9,
+    status: 'open',
+    openedAt: '2026-11-28T07:05:00.000Z',
+    decidedAt: null,
+    decisionReason: null,
+    creator: { id: 3, username: 'busy_page', name: 'Busy Page', platform: 'onlyfans' },
+    reviewCount: 2,
+    ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 2 },
+    reviews: [review(1, 5), review(2, 5)],
+  };
+}
+
+describe('/moderation?tab=cases', () => {
+  it('shows a held case with the evidence of every review; Release and Remove decide it in one action', async () => {
+    signInAs(buildProfile({ moderator: true }));
+    const user = userEvent.setup();
+    const item = heldCase();
+    const api = apiRoutes(
+      on('GET', '/api/moderation/cases', () => jsonResponse(200, listOf([item]))),
+      on('POST', '/api/moderation/cases/9/release', () => jsonResponse(200, { id: 9, status: 'released', reviews: 2 })),
+      on('POST', '/api/moderation/cases/9/remove', () => jsonResponse(200, { id: 9, status: 'removed', reviews: 2 })),
+    );
+    mockFetch(api.handler);
+    renderRoute('/moderation?tab=cases');
+    const card = within(await screen.findByTestId('case-item', undefined, { timeout: 5000 }));
+    expect(card.getByText('Busy Page')).toBeInTheDocument();
+    expect(card.getByText(/2 held reviews · opened/)).toBeInTheDocument();
+    expect(card.getByText('New Fan 1')).toBeInTheDocument();
+    expect(card.getByText('fan2@example.com')).toBeInTheDocument();
+    expect(card.getAllByText('a1b2c3d4e5f6')).toHaveLength(2);
+    expect(card.getAllByText('new account, unconfirmed, reviewed nobody else, shared address')).toHaveLength(2);
+    expect(card.getAllByText('0 days')).toHaveLength(2);
+
+    await user.click(card.getByRole('button', { name: 'Release all' }));
+    await waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/release'))).toBe(true));
+
+    await user.click(card.getByRole('button', { name: 'Remove all' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove all 2 held reviews' }));
+    const submit = dialog.getByRole('button', { name: 'Remove the case' });
+    expect(submit).toBeDisabled();
+    await user.type(dialog.getByLabelText('Reason'), 'One network of accounts');
+    await user.click(submit);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.url.pathname.endsWith('/remove'))?.body).toEqual({
+      reason: 'One network of accounts',
+    });
+    const queue = api.calls.find((call) => call.url.pathname === '/api/moderation/cases');
+    expect(queue?.url.searchParams.get('status')).toBe('open');
+  });
+});
