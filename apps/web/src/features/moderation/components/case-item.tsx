@@ -86,13 +86,13 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
           <tbody>
             {item.reviews.map((review) => (
               <tr key={review.id}>
-                <td>
+                <td data-label={t('moderation.cases.columns.when')}>
                   <time dateTime={review.createdAt}>{time(review.createdAt)}</time>
                 </td>
-                <td>
+                <td data-label={t('moderation.cases.columns.rating')}>
                   <Stars rating={review.rating} />
                 </td>
-                <td>
+                <td data-label={t('moderation.cases.columns.account')}>
                   <span className="case-item__name">{review.account.name}</span>
                   <span className="case-item__sub">{review.account.email}</span>
                   <span className="case-item__sub">
@@ -101,14 +101,16 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
                     {t('moderation.cases.otherReviews', { count: review.account.otherReviews })}
                   </span>
                 </td>
-                <td>{t('moderation.cases.ageDays', { count: review.account.ageDays })}</td>
-                <td>
+                <td data-label={t('moderation.cases.columns.age')}>
+                  {t('moderation.cases.ageDays', { count: review.account.ageDays })}
+                </td>
+                <td data-label={t('moderation.cases.columns.address')}>
                   <code>{review.addressHash ?? '—'}</code>
                 </td>
-                <td>
+                <td data-label={t('moderation.cases.columns.browser')}>
                   <code>{review.deviceHash ?? '—'}</code>
                 </td>
-                <td>
+                <td data-label={t('moderation.cases.columns.signals')}>
                   {review.signals.length === 0
                     ? '—'
                     : review.signals.map((signal) => t(`moderation.cases.signals.${signal}`)).join(', ')}
