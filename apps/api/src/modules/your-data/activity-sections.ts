@@ -6,7 +6,7 @@ export const ACTIVITY_SECTIONS = [
   exportSection({
     key: 'reviews',
     description:
-      "The account's reviews, hidden ones too (with the moderator's reason), and the creator's reply to each",
+      "The account's reviews, hidden ones too (with the moderator's reason) and those held by the checks (pending), with the keyed hashes of the address and browser each was written from, and the creator's reply to each",
     schema: z.array(
       z.object({
         id: z.number(),
@@ -21,6 +21,10 @@ export const ACTIVITY_SECTIONS = [
         hidden: z.boolean(),
         hiddenAt: date.nullable(),
         hiddenReason: z.string().nullable(),
+        /** Set while the unusual-activity checks hold the review (pending a moderator). */
+        heldAt: date.nullable(),
+        addressHash: z.string().nullable(),
+        browserHash: z.string().nullable(),
         reply: z.object({ comment: z.string(), createdAt: date, updatedAt: date }).nullable(),
         createdAt: date,
         updatedAt: date,
@@ -29,6 +33,7 @@ export const ACTIVITY_SECTIONS = [
     ),
     query: `select r.id, c.username, c.name, r.rating, r.comment, r.positive, r.negative, r.is_subscriber as "isSubscriber",
         r.anonymous, r.helpful_count as "helpfulCount", r.hidden_at as "hiddenAt", r.hidden_reason as "hiddenReason",
+        r.held_at as "heldAt", r.address_hash as "addressHash", r.device_hash as "browserHash",
         rr.comment as "replyComment", rr.created_at as "replyCreatedAt", rr.updated_at as "replyUpdatedAt",
         r.created_at as "createdAt", r.updated_at as "updatedAt", r.edited_at as "editedAt"
       from reviews r join creators c on c.id = r.creator_id left join review_reactions rr on rr.review_id = r.id
@@ -47,6 +52,9 @@ export const ACTIVITY_SECTIONS = [
         helpfulCount: number;
         hiddenAt: Date | null;
         hiddenReason: string | null;
+        heldAt: Date | null;
+        addressHash: string | null;
+        browserHash: string | null;
         replyComment: string | null;
         replyCreatedAt: Date | null;
         replyUpdatedAt: Date | null;
