@@ -146,7 +146,8 @@ describe('a burst of 20 new accounts on one creator', () => {
       [answers[0].id],
     );
     const author = (await get('/api/reviews/my', await authAs(t.app, authorId))).body;
-    expect(author.results[0]).toMatchObject({ id: answers[0].id, held: true, hidden: false });
+    // A held review is not among its author's counted reviews either.
+    expect(author.results[0]).toMatchObject({ id: answers[0].id, held: true, hidden: false, authorReviewCount: 0 });
     const fan = await writer();
     const vote = await t.app.inject({
       method: 'PATCH',
@@ -164,6 +165,8 @@ describe('a burst of 20 new accounts on one creator', () => {
     expect(released.rating).toBeGreaterThan(before.rating);
     expect(await storedStatistics(t.database, creator.id)).toEqual(await aggregateStatistics(t.database, creator.id));
     expect((await reviewsOf(creator.username)).count).toBe(listBefore.count + 20);
+    const authorReleased = (await get('/api/reviews/my', await authAs(t.app, authorId))).body;
+    expect(authorReleased.results[0]).toMatchObject({ held: false, authorReviewCount: 1 });
     const pageReleased = await renderedPage(creator.username);
     expect(pageReleased).not.toContain(NOTICE);
 

@@ -83,20 +83,20 @@ export async function lockCase(tx: Tx, caseId: number) {
   return row;
 }
 
-/** Makes the case's held reviews public; their ratings. */
+/** Makes the case's held reviews public; their ratings and authors. */
 export async function releaseHeld(tx: Tx, caseId: number) {
-  return txRows<{ rating: number }>(
+  return txRows<{ rating: number; user_id: number }>(
     tx,
-    sql`update reviews set held_at = null where case_id = ${caseId} and held_at is not null returning rating`,
+    sql`update reviews set held_at = null where case_id = ${caseId} and held_at is not null returning rating, user_id`,
   );
 }
 
-/** Hides the case's held reviews with the moderator's reason (never counted: no statistics change). */
+/** Hides the case's held reviews with the moderator's reason (never counted: no statistics change); their authors. */
 export async function hideHeld(tx: Tx, caseId: number, reason: string) {
-  return txRows<{ id: number }>(
+  return txRows<{ user_id: number }>(
     tx,
     sql`update reviews set held_at = null, hidden_at = now(), hidden_reason = ${reason}
-        where case_id = ${caseId} and held_at is not null returning id`,
+        where case_id = ${caseId} and held_at is not null returning user_id`,
   );
 }
 

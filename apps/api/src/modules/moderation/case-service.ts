@@ -8,6 +8,7 @@ import { signalsOf } from '../review-checks/burst';
 import { factsOf } from '../review-checks/window-queries';
 import { toIso } from '../creators/creator-presenter';
 import { decideCase, hideHeld, lockCase, membersOf, pageOfCases, releaseHeld, type MemberRow } from './case-queries';
+import { authorShownTags } from '../users/author-tags';
 import { writeLog } from './action-queries';
 
 const DAY_MS = 86_400_000;
@@ -75,7 +76,8 @@ const alreadyDecided = () => conflict('conflict', 'This case is already decided'
 /**
  * Decides an open case in one transaction: `release` makes every held review public and counts it
  * in the creator's statistics; `remove` hides every held review with the moderator's reason. The
- * case is closed (the page's notice goes), the action logged, the creator's answers invalidated.
+ * case is closed (the page's notice goes), the action logged, the creator's answers and those that
+ * show its authors' review counts invalidated.
  */
 export async function decideReviewCase(
   app: FastifyInstance,
@@ -88,7 +90,7 @@ export async function decideReviewCase(
     const found = await lockCase(tx, caseId);
     if (!found) throw caseNotFound();
     if (found.status !== 'open') throw alreadyDecided();
-    let reviews: number;
+    let authors: number[];
     if (decision.action === 'release') {
       const released = await releaseHeld(tx, caseId);
       await shiftCreatorRatings(
@@ -97,10 +99,11 @@ export async function decideReviewCase(
         released.map((row) => row.rating),
         1,
       );
-      reviews = released.length;
+      authors = released.map((row) => row.user_id);
     } else {
-      reviews = (await hideHeld(tx, caseId, decision.reason)).length;
+      authors = (await hideHeld(tx, caseId, decision.reason)).map((row) => row.user_id);
     }
+    const reviews = authors.length;
     const status = decision.action === 'release' ? 'released' : 'removed';
     const reason = decision.action === 'remove' ? decision.reason : null;
     await decideCase(tx, caseId, { status, moderatorId, reason });
@@ -111,8 +114,10 @@ export async function decideReviewCase(
       caseId,
       reason: reason ?? `${reviews} held reviews released`,
     });
-    return { creatorId: found.creator_id, answer: { id: caseId, status, reviews } as const };
+    return { creatorId: found.creator_id, authors, answer: { id: caseId, status, reviews } as const };
   });
-  await app.services.readCache.invalidate(reviewCountedTags(decided.creatorId));
+  // The authors' review counts show beside their other reviews.
+  const shown = await Promise.all(decided.authors.map((userId) => authorShownTags(database.db, userId)));
+  await app.services.readCache.invalidate([...reviewCountedTags(decided.creatorId), ...shown.flat()]);
   return decided.answer;
 }

@@ -1,3 +1,5 @@
+import { publicReview } from './review-states';
+
 /**
  * The select list and joins every review read uses (creator page, recent, my, my-creator, and the
  * answers of writes), so `presentReview` always gets the same row. `viewerParam` is the
@@ -11,7 +13,7 @@ export function reviewSelect(viewerParam: string): string {
     r.is_subscriber, r.anonymous, r.helpful_count, r.edited_at, r.hidden_at, r.hidden_reason, r.held_at,
     u.name as author_name, u.avatar_url as author_avatar,
     u.email_confirmed_at is not null as author_confirmed, to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as author_since,
-    (select count(*)::int from reviews x where x.user_id = r.user_id and x.hidden_at is null) as author_review_count,
+    (select count(*)::int from reviews x where x.user_id = r.user_id and ${publicReview('x')}) as author_review_count,
     c.name as creator_name, c.username as creator_username, c.avatar as creator_avatar,
     exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = ${viewerParam}::int) as helpful,
     rr.id as reaction_id, rr.comment as reaction_comment, rr.created_at as reaction_created_at,
