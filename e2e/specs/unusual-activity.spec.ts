@@ -98,7 +98,7 @@ test.describe.serial('unusual activity', () => {
     await expect(notice).toContainText(NOTICE);
     await expect(notice.getByRole('link', { name: 'How FanLens checks reviews' })).toHaveAttribute(
       'href',
-      '/about#how-we-check-reviews',
+      '/transparency#how-reviews-are-checked',
     );
     await expect(visitor.getByText('Best page ever, everyone should subscribe')).toHaveCount(0);
     await shoot(visitor, 'unusual-activity-notice');

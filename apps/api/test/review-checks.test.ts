@@ -123,7 +123,7 @@ describe('a burst of 20 new accounts on one creator', () => {
     for (const answer of answers) expect(recent).not.toContain(answer.id);
     const page = await renderedPage(creator.username);
     expect(page).toContain(NOTICE);
-    expect(page).toContain('/about#how-we-check-reviews');
+    expect(page).toContain('/transparency#how-reviews-are-checked');
     expect(page).not.toContain(`number ${answers.length}`);
 
     // One case with the evidence of all 20.

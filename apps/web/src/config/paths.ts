@@ -42,8 +42,8 @@ export const routePatterns = {
 /** The about page's removal request section (the footer's "Request removal of a page" links to it). */
 export const REMOVAL_SECTION_ID = 'request-removal';
 
-/** The about page's section on how FanLens checks reviews (the unusual-activity notice links to it). */
-export const REVIEW_CHECKS_SECTION_ID = 'how-we-check-reviews';
+/** The transparency page's section on how reviews are checked (the unusual-activity notice links to it). */
+export const REVIEW_CHECKS_SECTION_ID = 'how-reviews-are-checked';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -85,7 +85,7 @@ export const paths = {
   terms: () => routePatterns.terms,
   about: () => routePatterns.about,
   removalRequest: () => `${routePatterns.about}#${REMOVAL_SECTION_ID}`,
-  reviewChecks: () => `${routePatterns.about}#${REVIEW_CHECKS_SECTION_ID}`,
+  reviewChecks: () => `${routePatterns.transparency}#${REVIEW_CHECKS_SECTION_ID}`,
   reviews: () => routePatterns.reviews,
   reviewsForOthers: () => routePatterns.reviewsForOthers,
   /** `page`: only the reviews of that creator page (one of the user's). */

@@ -8,7 +8,7 @@ export interface MarketingSectionProps {
   eyebrow?: string;
   children: ReactNode;
   className?: string;
-  /** The section's id, so a link can point at it (`/about#…`). */
+  /** The section's id, so a link can point at it (`/transparency#…`). */
   anchor?: string;
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@/components/marketing/marketing-icons';
 import { MarketingSection } from '@/components/marketing/marketing-section';
 import { RemovalRequestSection } from '@/features/removal-requests/components/removal-request-section';
-import { REVIEW_CHECKS_SECTION_ID, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import '../components/static.css';
 import { PageHead } from '@/components/page/page-head';
@@ -123,32 +123,6 @@ export default function AboutRoute() {
           {t('static.about.principles.transparency')}{' '}
           <Link to={paths.transparency()}>{t('static.about.principles.transparencyLink')}</Link>
         </p>
-      </MarketingSection>
-
-      <MarketingSection
-        anchor={REVIEW_CHECKS_SECTION_ID}
-        title={t('static.about.checks.title')}
-        lead={t('static.about.checks.lead')}
-      >
-        <FeatureGrid
-          items={[
-            {
-              icon: <UsersIcon />,
-              title: t('static.about.checks.signals.title'),
-              text: t('static.about.checks.signals.text'),
-            },
-            {
-              icon: <ShieldCheckIcon />,
-              title: t('static.about.checks.held.title'),
-              text: t('static.about.checks.held.text'),
-            },
-            {
-              icon: <ChatIcon />,
-              title: t('static.about.checks.decided.title'),
-              text: t('static.about.checks.decided.text'),
-            },
-          ]}
-        />
       </MarketingSection>
 
       <section className="about-creators" aria-labelledby="about-creators-title">

@@ -1,3 +1,4 @@
+import { REVIEW_CHECKS_SECTION_ID } from '@/config/paths';
 import { useTranslation } from 'react-i18next';
 import { type PageLoader, pageQueryOf, prefill } from '@/app/page-loader';
 import { Button } from '@/components/button/button';
@@ -30,6 +31,7 @@ const CHECKS = [
   { key: 'confirmed', icon: <MailIcon /> },
   { key: 'oneReview', icon: <PencilIcon /> },
   { key: 'copies', icon: <ChatIcon /> },
+  { key: 'unusualActivity', icon: <ShieldCheckIcon /> },
   { key: 'reports', icon: <ShieldCheckIcon /> },
   { key: 'labels', icon: <UsersIcon /> },
   { key: 'removal', icon: <LinkIcon /> },
@@ -53,7 +55,11 @@ export default function TransparencyRoute() {
         lead={t('transparency.lead')}
       />
 
-      <MarketingSection title={t('transparency.checks.title')} lead={t('transparency.checks.lead')}>
+      <MarketingSection
+        anchor={REVIEW_CHECKS_SECTION_ID}
+        title={t('transparency.checks.title')}
+        lead={t('transparency.checks.lead')}
+      >
         <FeatureGrid
           items={CHECKS.map((check) => ({
             icon: check.icon,
