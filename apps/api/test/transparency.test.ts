@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
+import { BURST_MIN_REVIEWS } from '../src/modules/review-checks/thresholds';
 import { authAs, buildReview, makeModerator } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import { ensureWebBuild } from './helpers/web-build';
@@ -84,6 +85,7 @@ describe('the transparency report', () => {
       monthOf(new Date()),
       monthOf(monthsAgo(1)),
     ]);
+    const noneHeld = { cases: 0, reviews: 0, released: 0, removed: 0, open: 0 };
     const zeroReasons = {
       spam: 0,
       fake: 0,
@@ -97,6 +99,7 @@ describe('the transparency report', () => {
       month: monthOf(new Date()),
       reviews: { posted: 3, fromConfirmedReviewers: 1 },
       reports: { reports: 5, reviewsReported: 3, hidden: 3, dismissed: 1, open: 1 },
+      heldByChecks: noneHeld,
       hiddenByModerators: { total: 2, byReason: { ...zeroReasons, spam: 1, no_report: 1 } },
       pagesRemoved: 1,
     });
@@ -104,6 +107,7 @@ describe('the transparency report', () => {
       month: monthOf(monthsAgo(1)),
       reviews: { posted: 1, fromConfirmedReviewers: 1 },
       reports: { reports: 0, reviewsReported: 0, hidden: 0, dismissed: 0, open: 0 },
+      heldByChecks: noneHeld,
       hiddenByModerators: { total: 0, byReason: zeroReasons },
       pagesRemoved: 0,
     });
@@ -123,6 +127,46 @@ describe('the transparency report', () => {
     expect(page.body).toMatch(/data-figure="posted">3</);
     await buildReview(t.database, { creatorId: c3.id, userId: unconfirmed.id });
     expect((await t.app.inject({ url: '/transparency' })).body).toMatch(/data-figure="posted">4</);
+  });
+
+  it('counts the bursts held by the checks in the month their case opened, with what became of them', async () => {
+    const moderator = await buildUser(t.database);
+    await makeModerator(t.database, moderator.id);
+    const heldNow = async () =>
+      (await t.app.inject({ url: '/api/transparency?months=1' })).json().months[0].heldByChecks;
+    const before = await heldNow();
+    // Three bursts of new accounts (each review held), one creator each: released, removed, left open.
+    const cases: number[] = [];
+    for (let burst = 0; burst < 3; burst += 1) {
+      const creator = await buildCreator(t.database);
+      for (let n = 0; n < BURST_MIN_REVIEWS; n += 1) {
+        const fan = await buildUser(t.database);
+        await post('/api/reviews', fan.id, {
+          creatorId: creator.id,
+          rating: 5,
+          comment: `Simply the best, fan ${fan.id}.`,
+        });
+      }
+      const [row] = await t.database.query<{ id: number }>(
+        `select id from review_cases where creator_id = $1 and status = 'open'`,
+        [creator.id],
+      );
+      expect(row, `burst ${burst} opened a case`).toBeDefined();
+      cases.push(row.id);
+    }
+    await post(`/api/moderation/cases/${cases[0]}/release`, moderator.id);
+    await post(`/api/moderation/cases/${cases[1]}/remove`, moderator.id, { reason: 'Accounts made for this page.' });
+
+    const reviews = 3 * BURST_MIN_REVIEWS;
+    expect(await heldNow()).toEqual({
+      cases: before.cases + 3,
+      reviews: before.reviews + reviews,
+      released: before.released + BURST_MIN_REVIEWS,
+      removed: before.removed + BURST_MIN_REVIEWS,
+      open: before.open + BURST_MIN_REVIEWS,
+    });
+    const page = (await t.app.inject({ url: '/transparency' })).body;
+    expect(page).toContain(`${before.reviews + reviews} reviews in ${before.cases + 3} cases`);
   });
 
   it('refuses months outside 1..24 and other values with a 400 on `months`', async () => {

@@ -36,6 +36,17 @@ export const transparencyMonthSchema = z.object({
     dismissed: count,
     open: count,
   }),
+  /**
+   * Bursts our checks held (docs/decisions/020), by the month the case opened: the cases, their
+   * reviews, and what became of those reviews: released (public), removed (hidden), or still held.
+   */
+  heldByChecks: z.object({
+    cases: count,
+    reviews: count,
+    released: count,
+    removed: count,
+    open: count,
+  }),
   hiddenByModerators: z.object({
     total: count,
     byReason: z.record(z.enum(HIDDEN_REASONS), count),

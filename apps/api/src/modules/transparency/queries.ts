@@ -89,3 +89,26 @@ export function pagesRemovedByMonth(db: Queryable, since: Date): Promise<Removed
     [since],
   );
 }
+
+export interface HeldMonthRow {
+  month: string;
+  cases: number;
+  reviews: number;
+  released: number;
+  removed: number;
+  open: number;
+}
+
+/** Cases of unusual activity opened each month, their reviews, and what became of them. */
+export function heldByMonth(db: Queryable, since: Date): Promise<HeldMonthRow[]> {
+  return db.query<HeldMonthRow>(
+    `select ${MONTH('c.created_at')} as month, count(distinct c.id)::int as cases, count(r.id)::int as reviews,
+            count(r.id) filter (where c.status = 'released')::int as released,
+            count(r.id) filter (where c.status = 'removed')::int as removed,
+            count(r.id) filter (where c.status = 'open')::int as open
+     from review_cases c left join reviews r on r.case_id = c.id
+     where c.created_at >= $1
+     group by 1`,
+    [since],
+  );
+}

@@ -1,6 +1,6 @@
 import { HIDDEN_REASONS, type HiddenReason, type TransparencyMonth, type TransparencyReport } from '@fanlens/shared';
 import type { Queryable } from '../../db/transaction';
-import { hiddenByMonth, pagesRemovedByMonth, reportsByMonth, reviewsByMonth } from './queries';
+import { heldByMonth, hiddenByMonth, pagesRemovedByMonth, reportsByMonth, reviewsByMonth } from './queries';
 
 /** The last `count` calendar months (UTC) as 'YYYY-MM', the current one first, and the first instant of the oldest. */
 export function monthsBack(now: Date, count: number): { months: string[]; since: Date } {
@@ -12,11 +12,17 @@ export function monthsBack(now: Date, count: number): { months: string[]; since:
   return { months, since: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (count - 1), 1)) };
 }
 
+const withoutMonth = <Row extends { month: string }>(row: Row | undefined) => {
+  if (!row) return {};
+  const { month: _month, ...figures } = row;
+  return figures;
+};
+
 const byMonth = <Row extends { month: string }>(rows: Row[]) => new Map(rows.map((row) => [row.month, row]));
 
 /**
  * The transparency report from live data: per month, reviews posted (and from confirmed
- * reviewers), reports and their outcome, reviews hidden by moderators by reason, and pages removed
+ * reviewers), bursts held by our checks and their outcome, reports and their outcome, reviews hidden by moderators by reason, and pages removed
  * at their subject's request. Months without any are zeros.
  */
 export async function transparencyReport(
@@ -25,15 +31,18 @@ export async function transparencyReport(
   now = new Date(),
 ): Promise<TransparencyReport> {
   const { months, since } = monthsBack(now, monthCount);
-  const [reviews, reports, hidden, removed] = await Promise.all([
+  const [reviews, reports, held, hidden, removed] = await Promise.all([
     reviewsByMonth(db, since),
     reportsByMonth(db, since),
+    heldByMonth(db, since),
     hiddenByMonth(db, since),
     pagesRemovedByMonth(db, since),
   ]);
   const reviewRows = byMonth(reviews);
   const reportRows = byMonth(reports);
   const removedRows = byMonth(removed);
+  const heldRows = byMonth(held);
+  const noneHeld = { cases: 0, reviews: 0, released: 0, removed: 0, open: 0 };
   return {
     generatedAt: now.toISOString(),
     months: months.map((month): TransparencyMonth => {
@@ -51,6 +60,7 @@ export async function transparencyReport(
           dismissed: report?.dismissed ?? 0,
           open: report?.open ?? 0,
         },
+        heldByChecks: { ...noneHeld, ...withoutMonth(heldRows.get(month)) },
         hiddenByModerators: { total: Object.values(byReason).reduce((sum, n) => sum + n, 0), byReason },
         pagesRemoved: removedRows.get(month)?.removed ?? 0,
       };

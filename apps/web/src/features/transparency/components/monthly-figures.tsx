@@ -16,7 +16,7 @@ function reasonsOf(month: TransparencyMonth, label: (reason: HiddenReason) => st
     .join(' · ');
 }
 
-/** One row per month, the newest first: what was posted, reported, hidden and removed. */
+/** One row per month, the newest first: what was posted, held by our checks, reported, hidden and removed. */
 export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
   const { t } = useTranslation();
   const reason = (key: HiddenReason) => t(`transparency.reasons.${key}`);
@@ -31,6 +31,7 @@ export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
             <th scope="col">{t('transparency.table.month')}</th>
             <th scope="col">{t('transparency.table.posted')}</th>
             <th scope="col">{t('transparency.table.confirmed')}</th>
+            <th scope="col">{t('transparency.table.held')}</th>
             <th scope="col">{t('transparency.table.reports')}</th>
             <th scope="col">{t('transparency.table.outcome')}</th>
             <th scope="col">{t('transparency.table.hidden')}</th>
@@ -43,6 +44,25 @@ export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
               <th scope="row">{monthName(month.month)}</th>
               <td data-figure="posted">{month.reviews.posted}</td>
               <td data-figure="confirmed">{month.reviews.fromConfirmedReviewers}</td>
+              <td data-figure="held">
+                <span className="transparency-table__total">
+                  {month.heldByChecks.cases === 0
+                    ? 0
+                    : t('transparency.table.heldValue', {
+                        count: month.heldByChecks.cases,
+                        reviews: month.heldByChecks.reviews,
+                      })}
+                </span>
+                {month.heldByChecks.cases > 0 && (
+                  <span className="transparency-table__reasons">
+                    {t('transparency.table.heldOutcome', {
+                      released: month.heldByChecks.released,
+                      removed: month.heldByChecks.removed,
+                      open: month.heldByChecks.open,
+                    })}
+                  </span>
+                )}
+              </td>
               <td data-figure="reports">
                 {month.reports.reports === 0
                   ? 0

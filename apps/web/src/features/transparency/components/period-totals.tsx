@@ -14,6 +14,11 @@ export function PeriodTotals({ months }: { months: TransparencyMonth[] }) {
       value: posted === 0 ? '–' : `${Math.round((confirmed / posted) * 100)}%`,
       label: t('transparency.totals.confirmed'),
     },
+    {
+      key: 'held',
+      value: String(sum((month) => month.heldByChecks.reviews)),
+      label: t('transparency.totals.held'),
+    },
     { key: 'reports', value: String(sum((month) => month.reports.reports)), label: t('transparency.totals.reports') },
     {
       key: 'hidden',
