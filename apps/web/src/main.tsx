@@ -3,7 +3,7 @@ import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type RouteObject, createBrowserRouter, matchRoutes } from 'react-router';
-import '@/lib/i18n';
+import { adoptPageLanguage } from '@/lib/i18n';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
@@ -29,7 +29,10 @@ async function start() {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   const state = readServerState();
+  // The server wrote the page in the language of its cookie: the browser starts in the same one.
+  const language = adoptPageLanguage(document.documentElement.lang);
   if (!state) {
+    await language;
     createRoot(root).render(
       <StrictMode>
         <App router={createBrowserRouter(appRoutes)} serverRendered={false} />
@@ -38,7 +41,7 @@ async function start() {
     return;
   }
   hydrate(queryClient, asOfNow(state.queries));
-  await loadMatchedScreens(appRoutes);
+  await Promise.all([loadMatchedScreens(appRoutes), language]);
   const router = createBrowserRouter(appRoutes, { hydrationData: hydrationDataOf(state) });
   // In a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page (one long task that blocks input).

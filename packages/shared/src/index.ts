@@ -3,6 +3,7 @@ export * from './filters';
 export * from './tags';
 export * from './social-links';
 export * from './limits';
+export * from './languages';
 export * from './messages';
 export * from './error-codes';
 export * from './format';

@@ -30,7 +30,8 @@ export const SPLASH_ZOOM = { from: 1.6, to: 1.2, durationMs: 2000, easing: 'ease
 
 export const DEFAULT_LANGUAGE = 'en';
 export const COPYRIGHT_YEAR = 2024;
-export const COMMUNITY_CLAIM = '45,000+';
+/** The community size the site claims, shown with a plus ('45,000+' in English). */
+export const COMMUNITY_SIZE = 45_000;
 /** dayjs format (with advancedFormat) of a review date: 'Mon Do, YYYY'. */
 export const REVIEW_DATE_FORMAT = 'MMM Do, YYYY';
 

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
 import { CreatorPrice } from './creator-price';
 import './creator-card.css';
+import { useFormats } from '@/lib/formats';
 
 export interface CreatorCardProps {
   creator: Creator;
@@ -24,6 +25,7 @@ export interface CreatorCardProps {
  */
 export function CreatorCard({ creator, headingLevel = 3, className }: CreatorCardProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const Heading = `h${headingLevel}` as const;
   const name = creator.name?.trim() || creator.username;
   const { rating, reviewCount } = creator.reviewsStatistic;
@@ -53,7 +55,7 @@ export function CreatorCard({ creator, headingLevel = 3, className }: CreatorCar
         {reviewCount > 0 ? (
           <span className="creator-card__reviews">
             <span className="creator-card__rating-value" aria-hidden="true">
-              {rating.toFixed(1)}
+              {formats.decimal(rating, 1)}
             </span>{' '}
             ({t('components.creatorCard.reviews', { count: reviewCount })})
           </span>

@@ -1,14 +1,16 @@
-import { formatPrice, promoPercentOff } from '@fanlens/shared';
+import { promoPercentOff } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import type { Creator } from '@/types/api';
+import { useFormats } from '@/lib/formats';
 
 /** '$9.99' or 'free'; with a promotion, the promo price, the struck regular price and '-30%'. */
 export function CreatorPrice({ creator }: { creator: Pick<Creator, 'price' | 'promoPrice' | 'promoOff'> }) {
   const { t } = useTranslation();
-  const regular = formatPrice(creator.price);
+  const formats = useFormats();
+  const regular = formats.price(creator.price);
   const percent = creator.promoOff || promoPercentOff(creator.price, creator.promoPrice);
-  const promo = percent && creator.promoPrice != null ? formatPrice(creator.promoPrice) : null;
-  if (!promo) {
+  const promo = percent && creator.promoPrice != null ? formats.price(creator.promoPrice) : null;
+  if (!promo || !percent) {
     return regular ? <span className="creator-card__price-now">{regular}</span> : null;
   }
   return (
@@ -21,8 +23,10 @@ export function CreatorPrice({ creator }: { creator: Pick<Creator, 'price' | 'pr
         </s>
       )}
       <span className="creator-card__promo">
-        <span className="visually-hidden">{t('components.creatorCard.promoLabel', { percent })}</span>
-        <span aria-hidden="true">{t('components.creatorCard.promo', { percent })}</span>
+        <span className="visually-hidden">
+          {t('components.creatorCard.promoLabel', { percent: formats.percent(percent) })}
+        </span>
+        <span aria-hidden="true">{t('components.creatorCard.promo', { percent: formats.percent(percent) })}</span>
       </span>
     </>
   );

@@ -13,8 +13,8 @@ import { HelpfulButton } from './helpful-button';
 import { ReportButton } from './report-button';
 import { ReviewReplies } from './review-replies';
 import { ReviewTags } from './review-tags';
-import { formatMemberSince, formatReviewDate } from './review-date';
 import './review-card.css';
+import { useFormats } from '@/lib/formats';
 
 export interface ReviewCardProps {
   review: Review;
@@ -37,6 +37,7 @@ export interface ReviewCardProps {
  */
 export function ReviewCard({ review, onReply, actions, readOnly = false, className }: ReviewCardProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const id = useId();
   const signedIn = useAuthStore(selectIsSignedIn);
   const profile = useProfileStore(selectProfile);
@@ -61,10 +62,10 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
           </p>
           <p className="review-card__meta">
             <Stars rating={review.rating} />
-            <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
+            <time dateTime={review.createdAt}>{formats.date(review.createdAt)}</time>
             {review.edited && review.editedAt && (
               <span className="review-card__edited">
-                {t('components.reviewCard.edited', { date: formatReviewDate(review.editedAt) })}
+                {t('components.reviewCard.edited', { date: formats.date(review.editedAt) })}
               </span>
             )}
             {review.isSubscriber && (
@@ -129,10 +130,11 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
  */
 function AuthorFacts({ review }: { review: Review }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const facts = [
     review.authorReviewCount !== null && t('components.reviewCard.authorReviews', { count: review.authorReviewCount }),
     review.authorSince !== null &&
-      t('components.reviewCard.memberSince', { month: formatMemberSince(review.authorSince) }),
+      t('components.reviewCard.memberSince', { month: formats.memberSince(review.authorSince) }),
   ].filter((fact): fact is string => typeof fact === 'string');
   if (!review.authorConfirmed && facts.length === 0) return null;
   return (

@@ -1,11 +1,12 @@
 import type { Reaction } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
-import { formatReviewDate } from './review-date';
+import { useFormats } from '@/lib/formats';
 
 /** The creator's replies under a review: avatar, name, date and comment. */
 export function ReviewReplies({ reactions }: { reactions: Reaction[] }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <ul role="list" className="review-card__replies" aria-label={t('components.reviewCard.replies')}>
       {reactions.map((reaction) => {
@@ -18,7 +19,7 @@ export function ReviewReplies({ reactions }: { reactions: Reaction[] }) {
                 <span className="review-card__reply-name">{name}</span>
                 <span className="review-card__reply-label">{t('components.reviewCard.creatorReply')}</span>
                 <time className="review-card__reply-date" dateTime={reaction.createdAt}>
-                  {formatReviewDate(reaction.createdAt)}
+                  {formats.date(reaction.createdAt)}
                 </time>
               </p>
               <p className="review-card__reply-comment">{reaction.comment}</p>

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { CheckCircleIcon } from '@/components/icons/icons';
 import { toast } from '@/components/toaster/toast';
-import { formatReviewDate } from '@/components/review-card/review-date';
 import type { Profile } from '@/types/api';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useFormats } from '@/lib/formats';
 
 /**
  * The state of the account's e-mail address: confirmed (since when: the user's reviews carry the
@@ -13,6 +13,7 @@ import { useResendConfirmation } from '../api/resend-confirmation';
  */
 export function EmailConfirmationCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const resend = useResendConfirmation();
   const confirmedAt = profile.emailConfirmedAt ?? null;
   const onResend = () =>
@@ -35,9 +36,7 @@ export function EmailConfirmationCard({ profile }: { profile: Profile }) {
       {confirmedAt ? (
         <p className="account-confirmation account-confirmation--done">
           <CheckCircleIcon size={18} />
-          <span>
-            {t('account.confirmation.confirmed', { email: profile.email, date: formatReviewDate(confirmedAt) })}
-          </span>
+          <span>{t('account.confirmation.confirmed', { email: profile.email, date: formats.date(confirmedAt) })}</span>
         </p>
       ) : (
         <>

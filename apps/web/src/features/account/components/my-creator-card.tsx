@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { ButtonLink } from '@/components/button/button-link';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
+import { useFormats } from '@/lib/formats';
 
 /**
  * One of the signed-in creator's pages at a glance, with links to it, its editor and its
@@ -12,6 +13,7 @@ import type { Creator } from '@/types/api';
  */
 export function MyCreatorCard({ creator, several = false }: { creator: Creator; several?: boolean }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const titleId = `account-creator-title-${creator.id}`;
   const { rating, reviewCount } = creator.reviewsStatistic;
   return (
@@ -47,7 +49,7 @@ export function MyCreatorCard({ creator, several = false }: { creator: Creator; 
             </span>
             <strong>
               <span className="visually-hidden">{t('account.creator.rating')} </span>
-              {rating.toFixed(1)}
+              {formats.decimal(rating, 1)}
             </strong>
             <span className="account-creator__count">{t('account.creator.reviews', { count: reviewCount })}</span>
           </>

@@ -1,6 +1,7 @@
 import type { AccountSession } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
+import { useFormats } from '@/lib/formats';
 
 /** One signed-in device: browser and system, place (unknown unless known), first and last use. */
 export function SessionItem({
@@ -12,13 +13,13 @@ export function SessionItem({
   onEnd: (session: AccountSession) => void;
   ending: boolean;
 }) {
-  const { t, i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const { t } = useTranslation();
+  const formats = useFormats();
   const device = t('account.sessions.device', {
     browser: session.browser ?? t('account.sessions.unknownBrowser'),
     system: session.system ?? t('account.sessions.unknownSystem'),
   });
-  const date = (value: string) => <time dateTime={value}>{format.format(new Date(value))}</time>;
+  const date = (value: string) => <time dateTime={value}>{formats.dateTime(value)}</time>;
 
   return (
     <li className="account-session" data-testid="account-session">

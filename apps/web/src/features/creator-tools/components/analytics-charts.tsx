@@ -1,5 +1,4 @@
 import type { AnalyticsDay } from '@fanlens/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -13,6 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useFormats } from '@/lib/formats';
 
 const AXIS = { stroke: '#8a8a9e', fontSize: 12 };
 const GRID = 'rgba(255, 255, 255, 0.08)';
@@ -20,18 +20,19 @@ const TOOLTIP = {
   contentStyle: { background: '#1b1b25', border: '1px solid rgba(255,255,255,0.16)', borderRadius: 10 },
   labelStyle: { color: '#f5f5f7' },
 };
-const shortDate = (date: string) => dayjs(date).format('MMM D');
 
 /** Two charts of the period (Recharts): traffic (views, impressions, clicks) and engagement (favorites, reviews). */
 export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
   const { t } = useTranslation();
+  const formats = useFormats();
+  const shortDate = (date: string) => formats.day(date);
   const name = (key: string) => t(`creatorTools.analytics.${key}` as 'creatorTools.analytics.views');
   const summary = (keys: (keyof AnalyticsDay)[]) =>
     keys
       .map((key) =>
         t('creatorTools.analytics.chartSummary', {
           label: name(key),
-          total: days.reduce((sum, day) => sum + Number(day[key] ?? 0), 0),
+          total: formats.count(days.reduce((sum, day) => sum + Number(day[key] ?? 0), 0)),
           count: days.length,
         }),
       )

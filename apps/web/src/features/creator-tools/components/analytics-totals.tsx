@@ -1,6 +1,7 @@
-import { type AnalyticsTotals as Totals, formatCount } from '@fanlens/shared';
+import { type AnalyticsTotals as Totals } from '@fanlens/shared';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/formats';
 
 const SHOWN = [
   'views',
@@ -28,12 +29,13 @@ function change(
 /** The period's totals, each with its change against the previous period of the same length. */
 export function AnalyticsTotals({ totals, previous, days }: { totals: Totals; previous: Totals; days: number }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const format = (key: Shown, value: number | null) =>
     key === 'averageRating'
       ? value === null
         ? t('creatorTools.analytics.noRating')
-        : value.toFixed(2)
-      : formatCount(value ?? 0);
+        : formats.decimal(value, 2)
+      : formats.count(value ?? 0);
   return (
     <ul className="analytics__totals" aria-label={t('creatorTools.analytics.totals')}>
       {SHOWN.map((key) => {

@@ -1,9 +1,8 @@
-import { PLATFORM_NAMES, formatPrice } from '@fanlens/shared';
+import { PLATFORM_NAMES } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/components/button/button';
 import { ButtonLink } from '@/components/button/button-link';
-import { formatReviewDate } from '@/components/review-card/review-date';
 import { CreatorPrice } from '@/components/creator-card/creator-price';
 import { ArrowRightIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
@@ -14,6 +13,7 @@ import { CreatorBio } from './creator-bio';
 import { CreatorTags } from './creator-tags';
 import { FavoriteButton } from './favorite-button';
 import { SocialLinks } from './social-links';
+import { useFormats } from '@/lib/formats';
 
 export interface CreatorAboutCardProps {
   creator: Creator;
@@ -25,8 +25,9 @@ export interface CreatorAboutCardProps {
 /** The right card: price and promotion, favorite toggle, platform link, bio, tags and social links. */
 export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCardProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const platformUrl = safeHref(creator.url);
-  const hasPrice = formatPrice(creator.price) !== null || formatPrice(creator.promoPrice) !== null;
+  const hasPrice = formats.price(creator.price) !== null || formats.price(creator.promoPrice) !== null;
   return (
     <section className="card creator-about" aria-label={t('creator.about')}>
       <div className="creator-offer">
@@ -74,7 +75,7 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
       <SocialLinks links={creator.links} />
       {creator.editedAt && (
         <p className="creator-updated" data-testid="creator-updated">
-          {t('creatorTools.updatedByCreator', { date: formatReviewDate(creator.editedAt) })}
+          {t('creatorTools.updatedByCreator', { date: formats.date(creator.editedAt) })}
         </p>
       )}
     </section>

@@ -4,6 +4,7 @@ import { PageHead } from '@/components/page/page-head';
 import { paths } from '@/config/paths';
 import type { Creator } from '@/types/api';
 import { bioToText, safeHref } from './bio-html';
+import { useFormats } from '@/lib/formats';
 
 const DESCRIPTION_MAX = 160;
 
@@ -20,10 +21,11 @@ export const shareImagePath = (creator: Creator) =>
  */
 export function CreatorHead({ creator }: { creator: Creator }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const name = creator.name?.trim() || creator.username;
   const platform = PLATFORM_NAMES[creator.platform];
   const { rating, reviewCount } = creator.reviewsStatistic;
-  const summary = t('creator.head.summary', { name, platform, rating: rating.toFixed(1), count: reviewCount });
+  const summary = t('creator.head.summary', { name, platform, rating: formats.decimal(rating, 1), count: reviewCount });
   const bio = creator.bio ? bioToText(creator.bio) : '';
   const description = shorten(bio ? `${summary} ${bio}` : summary, DESCRIPTION_MAX);
   const path = paths.creator(creator.username);

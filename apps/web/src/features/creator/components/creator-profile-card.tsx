@@ -5,10 +5,12 @@ import { PlatformBadge } from '@/components/platform-badge/platform-badge';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
 import { CreatorStats } from './creator-stats';
+import { useFormats } from '@/lib/formats';
 
 /** The left card: avatar, name, @username, rating with stars, labels and the statistics. */
 export function CreatorProfileCard({ creator }: { creator: Creator }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const name = creator.name?.trim() || creator.username;
   const { rating, reviewCount } = creator.reviewsStatistic;
   return (
@@ -42,7 +44,7 @@ export function CreatorProfileCard({ creator }: { creator: Creator }) {
         <Stars rating={rating} size="md" />
         {reviewCount > 0 ? (
           <>
-            <strong className="creator-profile__rating-value">{rating.toFixed(1)}</strong>
+            <strong className="creator-profile__rating-value">{formats.decimal(rating, 1)}</strong>
             <span className="creator-profile__rating-count">
               ({t('creator.rating.reviews', { count: reviewCount })})
             </span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
 import { RatingTrend } from './rating-trend';
+import { useFormats } from '@/lib/formats';
 
 export interface RatingSummaryProps {
   statistic: Creator['reviewsStatistic'];
@@ -20,6 +21,7 @@ export interface RatingSummaryProps {
  */
 export function RatingSummary({ statistic, creatorId, selected, onSelect }: RatingSummaryProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
   return (
@@ -27,7 +29,7 @@ export function RatingSummary({ statistic, creatorId, selected, onSelect }: Rati
       <div className="rating-summary__average">
         <p className="rating-summary__value">
           <span className="visually-hidden">{t('creator.reviews.average')}: </span>
-          {rating.toFixed(1)}
+          {formats.decimal(rating, 1)}
         </p>
         <div className="rating-summary__meta">
           <Stars rating={rating} size="md" />

@@ -1,6 +1,6 @@
 import { RATING_RANGE, RATING_TREND_MIN_REVIEWS, type RatingTrend as Trend } from '@fanlens/shared';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/formats';
 import { useRatingTrend } from '../api/get-rating-trend';
 
 const Y_TICKS = [5, 4, 3, 2, 1];
@@ -18,6 +18,7 @@ const yOf = (rating: number) => ((RATING_RANGE.max - rating) / (RATING_RANGE.max
  */
 export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; reviewCount: number }) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const trend = useRatingTrend(creatorId, reviewCount >= RATING_TREND_MIN_REVIEWS);
   const months = trend.data?.months ?? [];
   const total = months.reduce((sum, month) => sum + month.reviews, 0);
@@ -36,9 +37,10 @@ export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; rev
         <tbody>
           {rated.map((month) => (
             <tr key={month.month}>
-              <td>{dayjs(`${month.month}-01`).format('MMMM YYYY')}</td>
+              <td>{formats.month(month.month, 'long')}</td>
               <td>
-                {month.averageRating?.toFixed(2)} ({t('creatorTools.trend.reviews', { count: month.reviews })})
+                {month.averageRating === null ? null : formats.decimal(month.averageRating, 2)} (
+                {t('creatorTools.trend.reviews', { count: month.reviews })})
               </td>
             </tr>
           ))}
@@ -50,6 +52,7 @@ export function RatingTrend({ creatorId, reviewCount }: { creatorId: number; rev
 }
 
 function TrendPlot({ months }: { months: Trend['months'] }) {
+  const formats = useFormats();
   const points = months.flatMap((month, index) =>
     month.averageRating === null
       ? []
@@ -79,14 +82,14 @@ function TrendPlot({ months }: { months: Trend['months'] }) {
         <path className="rating-trend__line" d={line} />
         {points.map((point) => (
           <path key={point.month} className="rating-trend__dot" d={`M${point.x} ${point.y} h0`}>
-            <title>{`${dayjs(`${point.month}-01`).format('MMMM YYYY')}: ${point.rating.toFixed(2)}`}</title>
+            <title>{`${formats.month(point.month, 'long')}: ${formats.decimal(point.rating, 2)}`}</title>
           </path>
         ))}
       </svg>
       <ol className="rating-trend__x">
         {months.map((month, index) => (
           <li key={month.month} style={{ left: `${xOf(index, months.length)}%` }}>
-            {dayjs(`${month.month}-01`).format('MMM')}
+            {formats.month(month.month, 'short')}
           </li>
         ))}
       </ol>

@@ -1,4 +1,3 @@
-import { COMMUNITY_CLAIM } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button/button-link';
@@ -19,6 +18,7 @@ import { MarketingSection } from '@/components/marketing/marketing-section';
 import { StepList } from '@/components/marketing/step-list';
 import { VerifiedPageMock } from '@/components/marketing/verified-page-mock';
 import { paths } from '@/config/paths';
+import { useFormats } from '@/lib/formats';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
 import { PageHead } from '@/components/page/page-head';
@@ -31,6 +31,7 @@ const STEPS = ['username', 'copy', 'bio', 'verify'] as const;
  */
 export default function ForCreatorsRoute() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const signedIn = useAuthStore(selectIsSignedIn);
   const creator = useProfileStore(selectProfile)?.creator;
   const k = 'verification.landing';
@@ -81,7 +82,7 @@ export default function ForCreatorsRoute() {
             {
               icon: <SearchIcon />,
               title: t(`${k}.why.discover.title`),
-              text: t(`${k}.why.discover.text`, { community: COMMUNITY_CLAIM }),
+              text: t(`${k}.why.discover.text`, { community: formats.community }),
             },
           ]}
         />

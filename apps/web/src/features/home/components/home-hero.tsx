@@ -1,9 +1,9 @@
-import { COMMUNITY_CLAIM } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchBox } from '@/components/search-box/search-box';
 import { ToggleSwitch } from '@/components/toggle-switch/toggle-switch';
 import { paths } from '@/config/paths';
+import { useFormats } from '@/lib/formats';
 import type { Review } from '@/types/api';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SampleReview } from './sample-review';
@@ -18,6 +18,7 @@ export interface HomeHeroProps {
 /** The hero: title, the search box with its NSFW switch, trending searches and a sample review. */
 export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const navigate = useNavigate();
   return (
     <section className="home__hero" aria-labelledby="home-title">
@@ -26,7 +27,7 @@ export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
         <h1 id="home-title" className="home__title">
           {t('pages.home.title')}
         </h1>
-        <p className="home__lead">{t('pages.home.lead', { community: COMMUNITY_CLAIM })}</p>
+        <p className="home__lead">{t('pages.home.lead', { community: formats.community })}</p>
         <SearchBox
           className="home__search"
           size="lg"

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar/avatar';
 import { Stars } from '@/components/stars/stars';
 import { paths } from '@/config/paths';
 import type { Review } from '@/types/api';
-import { formatReviewDate } from '@/components/review-card/review-date';
+import { useFormats } from '@/lib/formats';
 
 /** Longest comment excerpt, in characters, before an ellipsis. */
 const EXCERPT_LENGTH = 180;
@@ -26,6 +26,7 @@ export interface ReviewSummaryProps {
 /** A compact review: author, stars, an excerpt of the comment, the date and the creator reviewed. */
 export function ReviewSummary({ review, featured = false, className }: ReviewSummaryProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const author = review.name?.trim() || t('home.review.anonymous');
   const creator = review.creatorName?.trim() || review.creatorUsername;
   return (
@@ -35,7 +36,7 @@ export function ReviewSummary({ review, featured = false, className }: ReviewSum
         <div className="review-summary__who">
           <p className="review-summary__author">{author}</p>
           <time className="review-summary__date" dateTime={review.createdAt}>
-            {formatReviewDate(review.createdAt)}
+            {formats.date(review.createdAt)}
           </time>
         </div>
         <Stars rating={review.rating} size={featured ? 'md' : 'sm'} className="review-summary__stars" />

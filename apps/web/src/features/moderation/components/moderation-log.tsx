@@ -3,13 +3,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
 import { useModerationLog } from '../api/moderation';
+import { useFormats } from '@/lib/formats';
 
 /** The moderation log: who did what to which review or creator page, when and why. */
 export function ModerationLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formats = useFormats();
   const [offset, setOffset] = useState(0);
   const log = useModerationLog(offset);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   if (log.isPending) return <p role="status">{t('components.loading')}</p>;
   if (log.isError || !log.data) return <p role="alert">{t('moderation.log.error')}</p>;
   if (log.data.results.length === 0) return <p className="moderation__empty">{t('moderation.log.empty')}</p>;
@@ -29,7 +30,7 @@ export function ModerationLog() {
             {log.data.results.map((entry) => (
               <tr key={entry.id}>
                 <td>
-                  <time dateTime={entry.createdAt}>{format.format(new Date(entry.createdAt))}</time>
+                  <time dateTime={entry.createdAt}>{formats.dateTime(entry.createdAt)}</time>
                 </td>
                 <td>{entry.moderator?.name ?? entry.moderatorPseudonym ?? t('moderation.log.formerModerator')}</td>
                 <td>

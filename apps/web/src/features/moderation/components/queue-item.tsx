@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster/toast';
 import { Button } from '@/components/button/button';
 import { ReviewCard } from '@/components/review-card/review-card';
-import { formatReviewDate } from '@/components/review-card/review-date';
 import { apiErrorText } from '@/lib/api-client';
 import type { Review } from '@/types/api';
 import { useModerationAction } from '../api/moderation';
+import { useFormats } from '@/lib/formats';
 
 export interface QueueItemProps {
   item: ReportedReview;
@@ -16,6 +16,7 @@ export interface QueueItemProps {
 /** One reported review: the reports (count, reasons, latest details), the real author, the review and the actions. */
 export function QueueItem({ item, onHide }: QueueItemProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const action = useModerationAction();
   const { review } = item;
   const reasons = REPORT_REASONS.filter((reason) => item.reasons[reason] > 0);
@@ -45,7 +46,7 @@ export function QueueItem({ item, onHide }: QueueItemProps) {
           ))}
         </ul>
         <p className="queue-item__meta">
-          {t('moderation.queue.firstReported', { date: formatReviewDate(item.firstReportedAt) })}
+          {t('moderation.queue.firstReported', { date: formats.date(item.firstReportedAt) })}
           {' · '}
           {t('moderation.queue.author', { name: item.author.name, email: item.author.email })}{' '}
           <span

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from '@/components/toaster/toast';
 import { Button } from '@/components/button/button';
-import { formatReviewDate } from '@/components/review-card/review-date';
 import { paths } from '@/config/paths';
 import { apiErrorText } from '@/lib/api-client';
 import { useRemovalAction } from '../api/moderation';
+import { useFormats } from '@/lib/formats';
 
 export interface RemovalItemProps {
   request: RemovalRequest;
@@ -16,6 +16,7 @@ export interface RemovalItemProps {
 /** One removal request: the page, who asks and why, and the decision (or what was decided). */
 export function RemovalItem({ request, onDecide }: RemovalItemProps) {
   const { t } = useTranslation();
+  const formats = useFormats();
   const action = useRemovalAction();
   const { creator } = request;
   const removed = creator.removedAt !== null;
@@ -48,7 +49,7 @@ export function RemovalItem({ request, onDecide }: RemovalItemProps) {
           </span>
         </p>
         <p className="queue-item__meta">
-          {t('moderation.removals.requested', { date: formatReviewDate(request.createdAt), email: request.email })}
+          {t('moderation.removals.requested', { date: formats.date(request.createdAt), email: request.email })}
           {request.openForPage > 1 && ` · ${t('moderation.removals.openForPage', { count: request.openForPage })}`}
           {request.status !== 'open' && (
             <>

@@ -1,6 +1,6 @@
-import { formatCount } from '@fanlens/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '@/lib/formats';
 
 export interface FilterRadioGroupProps<T extends string> {
   label: string;
@@ -14,6 +14,7 @@ export interface FilterRadioGroupProps<T extends string> {
 export function FilterRadioGroup<T extends string>({ label, value, options, onChange }: FilterRadioGroupProps<T>) {
   const id = useId();
   const { t } = useTranslation();
+  const formats = useFormats();
   return (
     <div className="filter-panel__group">
       <h3 id={`${id}-label`} className="filter-panel__label">
@@ -39,7 +40,7 @@ export function FilterRadioGroup<T extends string>({ label, value, options, onCh
               {option.count !== undefined && (
                 <span className="filter-panel__count" data-testid="facet-count">
                   <span aria-hidden="true"> · </span>
-                  {option.count === 0 ? t('search.filters.none') : formatCount(option.count)}
+                  {option.count === 0 ? t('search.filters.none') : formats.count(option.count)}
                 </span>
               )}
             </label>

@@ -8,11 +8,11 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { type TemplateName, useTemplate } from '../api/get-template';
 import './static.css';
 
-const formatDate = (value: string) => {
+const formatDate = (value: string, language: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return Number.isNaN(date.getTime())
     ? value
-    : new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 };
 
 /**
@@ -20,7 +20,7 @@ const formatDate = (value: string) => {
  * with a list of its sections; 'Failed to load HTML' and a retry when it cannot be loaded.
  */
 export function LegalPage({ name, title }: { name: TemplateName; title: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const template = useTemplate(name);
 
@@ -45,7 +45,7 @@ export function LegalPage({ name, title }: { name: TemplateName; title: string }
   return (
     <Page
       title={title}
-      lead={data?.updated ? `${t('static.template.updated')}: ${formatDate(data.updated)}` : undefined}
+      lead={data?.updated ? `${t('static.template.updated')}: ${formatDate(data.updated, i18n.language)}` : undefined}
       className="legal-page"
     >
       {template.isPending ? (

@@ -1,4 +1,3 @@
-import { COMMUNITY_CLAIM } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '@/components/button/button-link';
@@ -17,6 +16,7 @@ import {
 import { MarketingSection } from '@/components/marketing/marketing-section';
 import { RemovalRequestSection } from '@/features/removal-requests/components/removal-request-section';
 import { paths } from '@/config/paths';
+import { useFormats } from '@/lib/formats';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import '../components/static.css';
 import { PageHead } from '@/components/page/page-head';
@@ -27,6 +27,7 @@ import { PageHead } from '@/components/page/page-head';
  */
 export default function AboutRoute() {
   const { t } = useTranslation();
+  const formats = useFormats();
   const signedIn = useAuthStore(selectIsSignedIn);
   const join = signedIn ? (
     <ButtonLink to={paths.search()} size="lg">
@@ -38,7 +39,7 @@ export default function AboutRoute() {
     </ButtonLink>
   );
   const stats = [
-    { value: COMMUNITY_CLAIM, label: t('static.about.stats.community') },
+    { value: formats.community, label: t('static.about.stats.community') },
     { value: t('static.about.stats.platformsValue'), label: t('static.about.stats.platforms') },
     { value: t('static.about.stats.priceValue'), label: t('static.about.stats.price') },
   ];
@@ -138,7 +139,7 @@ export default function AboutRoute() {
       </section>
 
       <CtaBand
-        title={t('static.about.cta.title', { community: COMMUNITY_CLAIM })}
+        title={t('static.about.cta.title', { community: formats.community })}
         text={t('static.about.cta.text')}
         actions={join}
       />

@@ -17,7 +17,7 @@ const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
  * below it, until when the code in its link works.
  */
 export function ShareText({ text, expiresAt }: { text: string | null; expiresAt?: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   // The outcome of the last copy, for the text it copied: a new text starts idle again.
@@ -65,7 +65,9 @@ export function ShareText({ text, expiresAt }: { text: string | null; expiresAt?
       </div>
       {text && expiresAt && (
         <p className="share-text__expiry">
-          {t('verification.steps.copy.expires', { date: new Date(expiresAt).toLocaleString('en-US', EXPIRY_FORMAT) })}
+          {t('verification.steps.copy.expires', {
+            date: new Date(expiresAt).toLocaleString(i18n.language, EXPIRY_FORMAT),
+          })}
         </p>
       )}
       <p className="share-text__status" role="status">

@@ -1,0 +1,32 @@
+import common from './de.json';
+import account from './de/account.json';
+import auth from './de/auth.json';
+import categories from './de/categories.json';
+import creator from './de/creator.json';
+import creatorTools from './de/creator-tools.json';
+import favorites from './de/favorites.json';
+import home from './de/home.json';
+import moderation from './de/moderation.json';
+import removalRequests from './de/removal-requests.json';
+import reviews from './de/reviews.json';
+import search from './de/search.json';
+import staticPages from './de/static.json';
+import verification from './de/verification.json';
+
+/** German texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
+export const de = {
+  ...common,
+  account,
+  auth,
+  categories,
+  creator,
+  creatorTools,
+  favorites,
+  home,
+  moderation,
+  removalRequests,
+  reviews,
+  search,
+  static: staticPages,
+  verification,
+};

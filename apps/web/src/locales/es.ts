@@ -1,0 +1,32 @@
+import common from './es.json';
+import account from './es/account.json';
+import auth from './es/auth.json';
+import categories from './es/categories.json';
+import creator from './es/creator.json';
+import creatorTools from './es/creator-tools.json';
+import favorites from './es/favorites.json';
+import home from './es/home.json';
+import moderation from './es/moderation.json';
+import removalRequests from './es/removal-requests.json';
+import reviews from './es/reviews.json';
+import search from './es/search.json';
+import staticPages from './es/static.json';
+import verification from './es/verification.json';
+
+/** Spanish texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
+export const es = {
+  ...common,
+  account,
+  auth,
+  categories,
+  creator,
+  creatorTools,
+  favorites,
+  home,
+  moderation,
+  removalRequests,
+  reviews,
+  search,
+  static: staticPages,
+  verification,
+};
