@@ -251,3 +251,52 @@ describe('a creator whose username is one of the site paths', () => {
     expect((await t.app.inject({ url: '/plain_name' })).statusCode).toBe(200);
   });
 });
+
+describe('server-rendered pages in the chosen language', () => {
+  it("writes the page in the language cookie's language, and in English without one", async () => {
+    const creator = await buildCreator(t.database, { username: 'sol_mar', name: 'Sol Mar', platform: 'twitch' });
+    for (const rating of [5, 4]) await buildReview(t.database, { creatorId: creator.id, rating });
+
+    const spanish = await page('/sol_mar', { cookie: 'other=1; fanlens_language=es' });
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.vary).toMatch(/cookie/i);
+    expect(spanish.html).toMatch(/^<!doctype html>\s*<html lang="es"/i);
+    expect(spanish.html).toContain('2 reseñas');
+    expect(spanish.html).toContain('4,5');
+    expect(spanish.html).toContain('Reseñas de Sol Mar (@sol_mar)');
+    expect(metaContent(spanish.html, 'description')).toMatch(
+      /^Sol Mar en Twitch: valoración de 4,5 sobre 5 en 2 reseñas\./,
+    );
+    expect(metaContent(spanish.html, 'og:locale')).toBe('es_ES');
+
+    const german = await page('/', { cookie: 'fanlens_language=de' });
+    expect(german.html).toMatch(/<html lang="de"/);
+    expect(german.html).toContain('Finde Creator, die deine Zeit wert sind');
+    expect(german.html).toContain('45.000+');
+    expect(metaContent(german.html, 'og:locale')).toBe('de_DE');
+
+    // Cached per language: the English page (a crawler, an unknown language) is never another's.
+    for (const cookie of [undefined, 'fanlens_language=fr']) {
+      const english = await page('/sol_mar', cookie ? { cookie } : {});
+      expect(english.html).toMatch(/<html lang="en"/);
+      expect(english.html).toContain('2 reviews');
+      expect(english.html).not.toContain('reseñas');
+      expect(metaContent(english.html, 'og:locale')).toBe('en_US');
+    }
+    expect((await page('/sol_mar', { cookie: 'fanlens_language=es' })).html).toContain('2 reseñas');
+  });
+
+  it('renders pages in different languages at the same time, each in its own', async () => {
+    const languages = ['en', 'es', 'de', 'es', 'en', 'de', 'en', 'es'];
+    const pages = await Promise.all(
+      languages.map((language, index) =>
+        page(`/search?search=term${index}`, { cookie: `fanlens_language=${language}` }),
+      ),
+    );
+    const expected: Record<string, string> = { en: 'Search creators', es: 'Buscar creadores', de: 'Creator suchen' };
+    pages.forEach((rendered, index) => {
+      expect(rendered.html).toContain(`<html lang="${languages[index]}"`);
+      expect(rendered.html).toContain(expected[languages[index]!]);
+    });
+  });
+});

@@ -1,15 +1,16 @@
-import type { PageSource } from '@fanlens/shared';
+import { DEFAULT_LANGUAGE, type Language, type PageSource } from '@fanlens/shared';
 import { dehydrate } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router';
-import '@/lib/i18n';
+import { i18n } from '@/lib/i18n';
 import type { PageLoadContext } from '@/app/page-loader';
 import { AppShell } from '@/app/app-shell';
 import { type RouteHandle, appRoutes } from '@/app/router';
 import { pageAddressOf, pageAddressText } from '@/app/page-address';
 import { SERVER_STATE_ID, type ServerState, serializeRouteErrors, serializeState } from '@/app/server-state';
 import { headHtml } from '@/app/server/head-html';
+import { inLanguage } from '@/app/server/render-language';
 import { type HeadData, HeadContext } from '@/components/page/page-head';
 import { SplashScreen } from '@/components/splash/splash-screen';
 import { createQueryClient } from '@/lib/query-client';
@@ -20,6 +21,8 @@ export interface RenderOptions {
   publicUrl: string;
   /** The built index.html. */
   template: string;
+  /** The language to write the page in (the visitor's cookie; English without one). */
+  language?: Language;
 }
 
 /** A rendered answer: the HTML of a page, or a redirect. */
@@ -40,19 +43,33 @@ async function toHtml(element: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The template with the head tags and the root's content filled in. */
-function fillTemplate(template: string, parts: { head: string; body: string; state?: string }): string {
+/** The template with its language, the head tags and the root's content filled in. */
+function fillTemplate(
+  template: string,
+  parts: { language: Language; head: string; body: string; state?: string },
+): string {
   return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${parts.language}"`)
     .replace(/<!--head-->[\s\S]*?<!--\/head-->/, () => parts.head)
     .replace('<div id="root"></div>', () => `<div id="root">${parts.body}</div>${parts.state ?? ''}`);
 }
 
 /**
- * Renders one address of the site as a guest sees it: the public screens with their data and
- * head, the signed-in and signed-out screens as a shell the browser renders. Nothing personal
- * is in the answer, so it may be cached.
+ * Renders one address of the site as a guest sees it, in `language`: the public screens with their
+ * data and head, the signed-in and signed-out screens as a shell the browser renders. Nothing
+ * personal is in the answer, so it may be cached (per language).
  */
-export async function renderPage(url: string, { source, publicUrl, template }: RenderOptions): Promise<RenderedPage> {
+export function renderPage(url: string, options: RenderOptions): Promise<RenderedPage> {
+  const language = options.language ?? DEFAULT_LANGUAGE;
+  return inLanguage(language, () => renderInLanguage(url, language, options));
+}
+
+async function renderInLanguage(
+  url: string,
+  language: Language,
+  { source, publicUrl, template }: RenderOptions,
+): Promise<RenderedPage> {
+  const description = i18n.t('head.description');
   // Leading slashes collapsed: '//host/x' is a path of this site, never another host.
   const address = new URL(url.replace(/^\/+/, '/'), `${publicUrl}/`);
   const queryClient = createQueryClient();
@@ -69,8 +86,11 @@ export async function renderPage(url: string, { source, publicUrl, template }: R
 
   if (handles.some((handle) => handle.browserOnly)) {
     const shell = await toHtml(<SplashScreen />);
-    const head = headHtml({ robots: 'noindex, follow' }, { publicUrl, path: page.path.toLowerCase() });
-    return { status: 200, headers: {}, html: fillTemplate(template, { head, body: shell }) };
+    const head = headHtml(
+      { robots: 'noindex, follow' },
+      { publicUrl, path: page.path.toLowerCase(), language, description },
+    );
+    return { status: 200, headers: {}, html: fillTemplate(template, { language, head, body: shell }) };
   }
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -89,7 +109,7 @@ export async function renderPage(url: string, { source, publicUrl, template }: R
     router: { loaderData: context.loaderData, errors: serializeRouteErrors(context.errors) },
   };
   const status = context.errors ? context.statusCode : (handles.at(-1)?.status ?? context.statusCode);
-  const head = headHtml(collected, { publicUrl, path });
+  const head = headHtml(collected, { publicUrl, path, language, description });
   const stateScript = `<script type="application/json" id="${SERVER_STATE_ID}">${serializeState(state)}</script>`;
-  return { status, headers: {}, html: fillTemplate(template, { head, body, state: stateScript }) };
+  return { status, headers: {}, html: fillTemplate(template, { language, head, body, state: stateScript }) };
 }

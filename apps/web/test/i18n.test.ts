@@ -44,6 +44,18 @@ describe('i18n', () => {
     expect(savedLanguage()).toBe('fr');
   });
 
+  it('loads a language on first use and writes the cookie the server renders pages by', async () => {
+    await applySavedLanguage();
+    await changeLanguage('es');
+    expect(i18n.t('nav.categories')).toBe('Categorías');
+    expect(i18n.t('components.creatorCard.reviews', { count: 1 })).toBe('1 reseña');
+    expect(document.cookie).toContain('fanlens_language=es');
+    expect(savedLanguage()).toBe('es');
+    await changeLanguage('de');
+    expect(i18n.t('components.creatorCard.reviews', { count: 3 })).toBe('3 Bewertungen');
+    expect(document.cookie).toContain('fanlens_language=de');
+  });
+
   it('falls back to English texts for keys a language lacks', async () => {
     await changeLanguage('fr');
     expect(i18n.t('errorPage.title')).toBe('Oops!');

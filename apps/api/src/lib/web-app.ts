@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { languageOfCookies } from '@fanlens/shared';
 import type { Config } from '../config';
 import {
   countPageReads,
@@ -86,15 +87,17 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
       if (canonical !== request.url) {
         return reply.status(301).header('location', canonical).header('cache-control', REDIRECT_CACHE).send();
       }
-      // The server HTML is the guest's page (nothing personal): kept in the read cache with the tags of
+      // The server HTML is the guest's page (nothing personal) in the visitor's language (its cookie;
+      // English without one, as crawlers get it): kept in the read cache per language with the tags of
       // the answers it was made from, so a write that changes any of them drops it. Only 200 pages are kept.
-      const key = `page:${pageAddressUrl({ path: address.path.toLowerCase(), query: address.query })}`;
+      const language = languageOfCookies(request.headers.cookie);
+      const key = `page:${language}:${pageAddressUrl({ path: address.path.toLowerCase(), query: address.query })}`;
       const cached = await app.services.readCache.get(key, async () => {
         app.services.misses.spend(request.ip);
         const reads = newPageReads();
         let unavailable = false;
         const source = noteUnavailable(createPageSource(app, reads, request.log), () => (unavailable = true));
-        const page = await render.render(request.url, source);
+        const page = await render.render(request.url, source, language);
         const { tags, live, ...counts } = reads;
         // The database out of reach: the error page, as 503 with Retry-After (never kept).
         const [status, headers] = unavailable
@@ -108,7 +111,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         headers: Record<string, string>;
       };
       await countPageReads(app, request, page);
-      reply.status(page.status).headers(page.headers).header('cache-control', 'no-cache').header('etag', cached.etag);
+      reply
+        .status(page.status)
+        .headers(page.headers)
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .header('etag', cached.etag);
       if (page.status === 200 && request.headers['if-none-match'] === cached.etag) return reply.status(304).send();
       return reply.type('text/html; charset=utf-8').send(cached.body);
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { PageSource } from '@fanlens/shared';
+import type { Language, PageSource } from '@fanlens/shared';
 
 /** A rendered answer of the site: status, headers and the whole HTML document. */
 export interface RenderedPage {
@@ -21,13 +21,16 @@ export interface PageAddress {
 }
 
 interface ServerEntry {
-  renderPage(url: string, options: { source: PageSource; publicUrl: string; template: string }): Promise<RenderedPage>;
+  renderPage(
+    url: string,
+    options: { source: PageSource; publicUrl: string; template: string; language: Language },
+  ): Promise<RenderedPage>;
   pageAddressOf(url: string): PageAddress;
 }
 
 export interface PageRenderer {
-  /** Renders one address of the site (path and query) with the page data read from `source`. */
-  render(url: string, source: PageSource): Promise<RenderedPage>;
+  /** Renders one address of the site (path and query) in `language`, with the page data read from `source`. */
+  render(url: string, source: PageSource, language: Language): Promise<RenderedPage>;
   /** The page address of `url` (no rendering, no data). */
   address(url: string): Promise<PageAddress>;
 }
@@ -48,8 +51,8 @@ export function createPageRenderer(options: {
   let entry: Promise<ServerEntry> | null = null;
   const load = () => (entry ??= import(pathToFileURL(entryFile).href) as Promise<ServerEntry>);
   return {
-    async render(url, source) {
-      return (await load()).renderPage(url, { source, publicUrl: options.publicUrl, template });
+    async render(url, source, language) {
+      return (await load()).renderPage(url, { source, publicUrl: options.publicUrl, template, language });
     },
     async address(url) {
       return (await load()).pageAddressOf(url);

@@ -1,8 +1,10 @@
+import { DEFAULT_LANGUAGE, type Language } from '@fanlens/shared';
 import type { HeadData } from '@/components/page/page-head';
 
 export const SITE_NAME = 'FanLens';
 export const DEFAULT_TITLE = 'FanLens';
-export const DEFAULT_DESCRIPTION = 'FanLens: find, filter and review online content creators.';
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_US', es: 'es_ES', de: 'de_DE' };
 /** The share image of pages without their own (in the web app's public files). */
 export const DEFAULT_IMAGE = '/share.png';
 
@@ -32,11 +34,20 @@ export const scriptJson = (value: unknown) =>
 
 /**
  * The <head> tags of a page: title, description, canonical address, robots and SafeSearch
- * rating, Open Graph and Twitter card, JSON-LD. Addresses are absolute, from PUBLIC_URL.
+ * rating, Open Graph (with its locale) and Twitter card, JSON-LD. Addresses are absolute, from
+ * PUBLIC_URL. `description` is the page language's site description, for pages without their own.
  */
-export function headHtml(head: HeadData, { publicUrl, path }: { publicUrl: string; path: string }): string {
+export function headHtml(
+  head: HeadData,
+  {
+    publicUrl,
+    path,
+    language = DEFAULT_LANGUAGE,
+    description: siteDescription,
+  }: { publicUrl: string; path: string; language?: Language; description: string },
+): string {
   const title = head.title ?? DEFAULT_TITLE;
-  const description = head.description ?? DEFAULT_DESCRIPTION;
+  const description = head.description ?? siteDescription;
   const url = absolute(publicUrl, head.canonicalPath ?? path);
   const image = absolute(publicUrl, head.image ?? DEFAULT_IMAGE);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
@@ -49,6 +60,7 @@ export function headHtml(head: HeadData, { publicUrl, path }: { publicUrl: strin
     head.adult ? meta('name', 'rating', 'adult') : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:locale', OG_LOCALES[language]),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', url),

@@ -92,3 +92,11 @@ export const VerifiedIcon = ({ size = 16, ...props }: IconProps) => (
     />
   </svg>
 );
+
+export const GlobeIcon = (props: IconProps) => (
+  <StrokeIcon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18" />
+    <path d="M12 3a14 14 0 0 1 0 18a14 14 0 0 1 0-18" />
+  </StrokeIcon>
+);

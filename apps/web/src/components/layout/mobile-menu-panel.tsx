@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslation } from 'react-i18next';
+import { LanguageChooser } from '@/components/language-chooser/language-chooser';
 import { Logo } from '@/components/logo/logo';
 import { AuthButtons } from './auth-buttons';
 import { MenuIcon } from './menu-icon';
@@ -11,7 +12,7 @@ export interface MobileMenuPanelProps {
   signedIn: boolean;
 }
 
-/** The panel of the mobile menu: the links, and log in / sign up for guests. */
+/** The panel of the mobile menu: the links, the language, and log in / sign up for guests. */
 export function MobileMenuPanel({ open, onOpenChange, signedIn }: MobileMenuPanelProps) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
@@ -31,6 +32,7 @@ export function MobileMenuPanel({ open, onOpenChange, signedIn }: MobileMenuPane
           <nav aria-label={t('nav.label')}>
             <NavLinks className="mobile-menu__links" onNavigate={close} />
           </nav>
+          <LanguageChooser className="mobile-menu__language" />
           {!signedIn && <AuthButtons className="mobile-menu__auth" block onNavigate={close} />}
         </Dialog.Content>
       </Dialog.Portal>

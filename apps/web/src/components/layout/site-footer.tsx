@@ -1,11 +1,12 @@
 import { COPYRIGHT_YEAR } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageChooser } from '@/components/language-chooser/language-chooser';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import './site-footer.css';
 
-/** Privacy, Terms, About, Transparency, the removal request form and the copyright line. */
+/** Privacy, Terms, About, Transparency, the removal request form, the language and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const links = [
@@ -31,6 +32,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
+        <LanguageChooser className="site-footer__language" />
         <p className="site-footer__copyright">{t('footer.copyright', { year: COPYRIGHT_YEAR })}</p>
       </div>
     </footer>

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageChooser } from '@/components/language-chooser/language-chooser';
 import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
@@ -13,7 +14,7 @@ import './site-header.css';
 // HTML: its code loads when a signed-in header first renders.
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** Logo, main links, and log in / sign up or the avatar menu. */
+/** Logo, main links, the language, and log in / sign up or the avatar menu. */
 export function SiteHeader() {
   const { t } = useTranslation();
   const signedIn = useAuthStore(selectIsSignedIn);
@@ -27,6 +28,7 @@ export function SiteHeader() {
           <NavLinks />
         </nav>
         <div className="site-header__actions">
+          <LanguageChooser className="site-header__language" />
           {signedIn ? (
             <Suspense
               fallback={
