@@ -1,8 +1,9 @@
-import { LANGUAGES } from '@fanlens/shared';
+import { LANGUAGES, NEGATIVE_TAGS, POSITIVE_TAGS } from '@fanlens/shared';
 import { describe, expect, it } from 'vitest';
 import { de } from '@/locales/de';
 import { en } from '@/locales/en';
 import { es } from '@/locales/es';
+import { reviewTagKey } from '@/lib/content-labels';
 
 const texts: Record<(typeof LANGUAGES)[number], object> = { en, es, de };
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -36,6 +37,11 @@ const english = byBaseKey(locales.en);
 describe('locale files', () => {
   it('are there for every language of the chooser', () => {
     expect(Object.keys(texts).sort()).toEqual([...LANGUAGES].sort());
+  });
+
+  it('name every review tag, as English writes it', () => {
+    for (const tag of [...POSITIVE_TAGS, ...NEGATIVE_TAGS])
+      expect(locales.en.get(`content.reviewTags.${reviewTagKey(tag)}`)).toBe(tag);
   });
 
   for (const language of LANGUAGES) {

@@ -2,6 +2,7 @@ import common from './de.json';
 import account from './de/account.json';
 import auth from './de/auth.json';
 import categories from './de/categories.json';
+import content from './de/content.json';
 import creator from './de/creator.json';
 import creatorTools from './de/creator-tools.json';
 import favorites from './de/favorites.json';
@@ -19,6 +20,7 @@ export const de = {
   account,
   auth,
   categories,
+  content,
   creator,
   creatorTools,
   favorites,

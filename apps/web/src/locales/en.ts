@@ -3,6 +3,7 @@ import account from './en/account.json';
 import auth from './en/auth.json';
 import best from './en/best.json';
 import categories from './en/categories.json';
+import content from './en/content.json';
 import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
 import favorites from './en/favorites.json';
@@ -22,6 +23,7 @@ export const en = {
   auth,
   best,
   categories,
+  content,
   creator,
   creatorTools,
   favorites,

@@ -2,6 +2,7 @@ import common from './es.json';
 import account from './es/account.json';
 import auth from './es/auth.json';
 import categories from './es/categories.json';
+import content from './es/content.json';
 import creator from './es/creator.json';
 import creatorTools from './es/creator-tools.json';
 import favorites from './es/favorites.json';
@@ -19,6 +20,7 @@ export const es = {
   account,
   auth,
   categories,
+  content,
   creator,
   creatorTools,
   favorites,

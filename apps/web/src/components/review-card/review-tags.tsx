@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useContentLabels } from '@/lib/content-labels';
 
 /** The review's positive and negative tags as coloured chips, each list named for screen readers. */
 export function ReviewTags({ positive, negative }: { positive: string[]; negative: string[] }) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   if (positive.length === 0 && negative.length === 0) return null;
   return (
     <div className="review-card__tags">
@@ -11,7 +13,7 @@ export function ReviewTags({ positive, negative }: { positive: string[]; negativ
           {positive.map((tag) => (
             <li key={tag} className="review-card__tag review-card__tag--positive">
               <span aria-hidden="true">+</span>
-              {tag}
+              {labels.reviewTag(tag)}
             </li>
           ))}
         </ul>
@@ -21,7 +23,7 @@ export function ReviewTags({ positive, negative }: { positive: string[]; negativ
           {negative.map((tag) => (
             <li key={tag} className="review-card__tag review-card__tag--negative">
               <span aria-hidden="true">−</span>
-              {tag}
+              {labels.reviewTag(tag)}
             </li>
           ))}
         </ul>

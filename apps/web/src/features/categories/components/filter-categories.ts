@@ -9,9 +9,19 @@ function fold(text: string): string {
     .trim();
 }
 
-/** The categories whose name or slug contains the term (all of them for an empty term). */
-export function filterCategories(categories: Category[], term: string): Category[] {
+/**
+ * The categories whose name (as shown in the interface's language, or as stored) or slug contains
+ * the term (all of them for an empty term).
+ */
+export function filterCategories(
+  categories: Category[],
+  term: string,
+  label: (category: Category) => string = (category) => category.name,
+): Category[] {
   const needle = fold(term);
   if (!needle) return categories;
-  return categories.filter((category) => fold(category.name).includes(needle) || category.slug.includes(needle));
+  return categories.filter(
+    (category) =>
+      fold(label(category)).includes(needle) || fold(category.name).includes(needle) || category.slug.includes(needle),
+  );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import type { Category } from '@/types/api';
 import '@/components/platform-badge/platform-badge.css';
+import { useContentLabels } from '@/lib/content-labels';
 
 export interface PlatformCategoriesProps {
   platform: Platform;
@@ -16,6 +17,7 @@ export interface PlatformCategoriesProps {
 /** One platform's heading, a link to its best-rated creators and its category tags, each linking to the category's search. */
 export function PlatformCategories({ platform, categories }: PlatformCategoriesProps) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const id = `categories-${platform}`;
   return (
     <section className="categories__group" aria-labelledby={id} aria-busy={!categories || undefined}>
@@ -33,7 +35,11 @@ export function PlatformCategories({ platform, categories }: PlatformCategoriesP
         {categories
           ? categories.map((category) => (
               <li key={category.id}>
-                <CategoryTag name={category.name} icon={category.icon} to={paths.search({ category: category.slug })} />
+                <CategoryTag
+                  name={labels.category(category)}
+                  icon={category.icon}
+                  to={paths.search({ category: category.slug })}
+                />
               </li>
             ))
           : Array.from({ length: 10 }, (_, i) => (

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { filterCategories } from '../components/filter-categories';
 import { PlatformCategories } from '../components/platform-categories';
 import './categories.css';
+import { useContentLabels } from '@/lib/content-labels';
 
 /**
  * /categories: a search box (typing filters the tags, submitting searches creators), then each
@@ -17,11 +18,12 @@ import './categories.css';
  */
 export default function CategoriesRoute() {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const navigate = useNavigate();
   const categories = useCategories();
   const [term, setTerm] = useState('');
   const filter = useDeferredValue(term);
-  const shown = categories.data ? filterCategories(categories.data, filter) : undefined;
+  const shown = categories.data ? filterCategories(categories.data, filter, labels.category) : undefined;
   const groups = PLATFORMS.map((platform) => ({
     platform,
     categories: shown?.filter((category) => category.platform === platform),

@@ -2,6 +2,7 @@ import { CREATOR_EDIT } from '@fanlens/shared';
 import clsx from 'clsx';
 import { useId } from 'react';
 import type { Category } from '@/types/api';
+import { useContentLabels } from '@/lib/content-labels';
 
 export interface CategoryPickerProps {
   label: string;
@@ -16,6 +17,7 @@ export interface CategoryPickerProps {
 /** The page's categories as toggle chips (aria-pressed); at most CREATOR_EDIT.categoriesMax chosen. */
 export function CategoryPicker({ label, hint, error, categories, value, onChange, disabled }: CategoryPickerProps) {
   const id = useId();
+  const labels = useContentLabels();
   const full = value.length >= CREATOR_EDIT.categoriesMax;
   return (
     <fieldset className={clsx('field', 'category-picker', error && 'field--invalid')} aria-describedby={`${id}-note`}>
@@ -32,7 +34,7 @@ export function CategoryPicker({ label, hint, error, categories, value, onChange
               disabled={disabled || (!chosen && full)}
               onClick={() => onChange(chosen ? value.filter((v) => v !== category.id) : [...value, category.id])}
             >
-              <span aria-hidden="true">{category.icon}</span> {category.name}
+              <span aria-hidden="true">{category.icon}</span> {labels.category(category)}
             </button>
           );
         })}

@@ -5,6 +5,7 @@ import { SearchIcon } from '@/components/icons/icons';
 import { paths } from '@/config/paths';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Creator } from '@/types/api';
+import { useContentLabels } from '@/lib/content-labels';
 
 // The dialog (a form) loads the first time it is opened.
 const TagSearchDialog = lazy(() =>
@@ -17,6 +18,7 @@ const TagSearchDialog = lazy(() =>
  */
 export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn: boolean }) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const { open, opened, show, setOpen } = useOpenedOnce();
   const hasAny = creator.categories.length > 0 || creator.tags.length > 0;
   if (!hasAny && !signedIn) return null;
@@ -28,7 +30,11 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
       <ul role="list" className="creator-tags">
         {creator.categories.map((category) => (
           <li key={`category-${category.id}`}>
-            <CategoryTag name={category.name} icon={category.icon} to={paths.search({ category: category.slug })} />
+            <CategoryTag
+              name={labels.category(category)}
+              icon={category.icon}
+              to={paths.search({ category: category.slug })}
+            />
           </li>
         ))}
         {creator.tags.map((tag) => (

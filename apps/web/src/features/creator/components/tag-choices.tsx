@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useId } from 'react';
+import { useContentLabels } from '@/lib/content-labels';
 
 export interface TagChoicesProps {
   label: string;
@@ -13,6 +14,7 @@ export interface TagChoicesProps {
 /** A group of toggle chips (buttons with aria-pressed); the chosen ones keep the list's order. */
 export function TagChoices({ label, choices, value, onChange, tone, error }: TagChoicesProps) {
   const id = useId();
+  const labels = useContentLabels();
   const toggle = (tag: string) => {
     const chosen = value.includes(tag) ? value.filter((item) => item !== tag) : [...value, tag];
     onChange(choices.filter((choice) => chosen.includes(choice)));
@@ -39,7 +41,7 @@ export function TagChoices({ label, choices, value, onChange, tone, error }: Tag
               onClick={() => toggle(tag)}
             >
               <span aria-hidden="true">{on ? '✓' : tone === 'positive' ? '+' : '−'}</span>
-              {tag}
+              {labels.reviewTag(tag)}
             </button>
           );
         })}

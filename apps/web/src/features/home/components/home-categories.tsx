@@ -8,10 +8,12 @@ import { Skeleton } from '@/components/skeleton/skeleton';
 import { paths } from '@/config/paths';
 import { scrollEdges } from './scroll-edges';
 import { SectionState } from './section-state';
+import { useContentLabels } from '@/lib/content-labels';
 
 /** The first 30 categories (NSFW ones only when the switch is on) and a link to all of them. */
 export function HomeCategories({ nsfw }: { nsfw: boolean }) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const categories = useCategories();
   const shown = (categories.data ?? []).filter((category) => nsfw || !category.nsfw).slice(0, HOME_CATEGORY_COUNT);
   return (
@@ -41,7 +43,7 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
             {shown.map((category) => (
               <li key={category.id}>
                 <CategoryTag
-                  name={category.name}
+                  name={labels.category(category)}
                   icon={category.icon}
                   to={paths.search({ category: category.slug, nsfw: nsfw ? undefined : false })}
                 />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '@/components/icons/icons';
 import { DEFAULT_SEARCH_FILTERS, type SearchFilters } from '../utils/search-filters';
 import './filter-chips.css';
+import { useContentLabels } from '@/lib/content-labels';
 
 type ChipKey = 'category' | 'platform' | 'rating' | 'price' | 'gender' | 'nsfw' | 'coordinates';
 const CHIP_KEYS: ChipKey[] = ['category', 'platform', 'rating', 'price', 'gender', 'nsfw', 'coordinates'];
@@ -16,12 +17,15 @@ export function FilterChips({
   onChange: (patch: Partial<SearchFilters>) => void;
 }) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const applied = CHIP_KEYS.filter((key) => filters[key] !== DEFAULT_SEARCH_FILTERS[key]);
   if (applied.length === 0) return null;
   const label = (key: ChipKey): string => {
     switch (key) {
       case 'category':
-        return t('search.chips.category', { name: filters.category.replace(/-/g, ' ') });
+        return t('search.chips.category', {
+          name: labels.category({ slug: filters.category, name: filters.category.replace(/-/g, ' ') }),
+        });
       case 'platform':
         return `${t('search.filters.platform.label')}: ${filters.platform === 'any' ? '' : PLATFORM_NAMES[filters.platform]}`;
       case 'rating':

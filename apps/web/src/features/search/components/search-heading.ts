@@ -2,6 +2,7 @@ import { PLATFORM_NAMES } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import type { SearchFilters } from '../utils/search-filters';
+import { useContentLabels } from '@/lib/content-labels';
 
 /** 'cozy-games' → 'Cozy Games' (until the categories are loaded). */
 function titleOfSlug(slug: string): string {
@@ -17,10 +18,11 @@ function titleOfSlug(slug: string): string {
  */
 export function useSearchHeading(filters: Pick<SearchFilters, 'category' | 'search' | 'platform'>): string {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const categories = useCategories();
   if (filters.category) {
     const category = categories.data?.find((item) => item.slug === filters.category);
-    return category?.name ?? titleOfSlug(filters.category);
+    return category ? labels.category(category) : titleOfSlug(filters.category);
   }
   if (filters.search) return t('search.heading.term', { term: filters.search });
   if (filters.platform !== 'any') return t('search.heading.platform', { platform: PLATFORM_NAMES[filters.platform] });
