@@ -1,6 +1,8 @@
+import { CREATOR_EDIT_MESSAGES, MESSAGES, fileTooLargeMessage, minLengthMessage } from '@fanlens/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applySavedLanguage, changeLanguage, i18n } from '@/lib/i18n';
 import { useLanguageStore } from '@/lib/language-store';
+import { messageText } from '@/lib/message-text';
 import { en } from '@/locales/en';
 import { resetStores } from './reset-stores';
 
@@ -54,6 +56,19 @@ describe('i18n', () => {
     await changeLanguage('de');
     expect(i18n.t('components.creatorCard.reviews', { count: 3 })).toBe('3 Bewertungen');
     expect(document.cookie).toContain('fanlens_language=de');
+  });
+
+  it("shows shared validation texts in the interface's language, and other texts as they are", async () => {
+    expect(messageText(minLengthMessage(3))).toBe('Must be at least 3 characters');
+    await changeLanguage('es');
+    expect(messageText(minLengthMessage(3))).toBe('Debe tener al menos 3 caracteres');
+    expect(messageText(minLengthMessage(1))).toBe('Debe tener al menos 1 carácter');
+    expect(messageText(MESSAGES.required)).toBe('Este campo es obligatorio');
+    expect(messageText(MESSAGES.rating)).toBe('La valoración debe ser un número entero del 1 al 5');
+    expect(messageText(fileTooLargeMessage(5 * 1024 * 1024))).toBe('Debe ocupar como máximo 5 MB');
+    await changeLanguage('de');
+    expect(messageText(CREATOR_EDIT_MESSAGES.tooManyTags)).toBe('Verwende höchstens 10 Tags');
+    expect(messageText('A creator with this name was not found')).toBe('A creator with this name was not found');
   });
 
   it('falls back to English texts for keys a language lacks', async () => {

@@ -1,5 +1,6 @@
 import { CLIENT_ERROR_CODES, isApiError } from './api-error';
 import { i18n } from './i18n';
+import { messageText } from './message-text';
 
 type ApiTextKey = `errors.api.${'notAuthorized' | 'invalidCredentials' | 'other' | 'notFound' | 'timeout' | 'network'}`;
 
@@ -15,12 +16,12 @@ const CODE_TEXTS: Record<string, ApiTextKey> = {
 
 /**
  * The text that tells the user about a failed call (SPEC.md section 8): the server's
- * `message` when the answer has one, else the client error's message (timeouts and network
+ * `message` when the answer has one (a shared validation text in the interface's language), else the client error's message (timeouts and network
  * failures in the product's own words), else the generic 'Something went wrong'.
  */
 export function apiErrorText(error: unknown): string {
   if (isApiError(error)) {
-    if (error.fromServer && error.message.trim()) return error.message;
+    if (error.fromServer && error.message.trim()) return messageText(error.message);
     const key = CODE_TEXTS[error.code];
     if (key) return i18n.t(key);
   }

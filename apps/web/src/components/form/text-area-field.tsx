@@ -3,6 +3,7 @@ import { type ReactNode, type Ref, type TextareaHTMLAttributes, useId } from 're
 import { useTranslation } from 'react-i18next';
 import './form.css';
 import './text-area-field.css';
+import { useMessageText } from '@/lib/message-text';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: string;
@@ -29,6 +30,7 @@ export function TextAreaField({
   ref,
   ...textarea
 }: TextAreaFieldProps) {
+  const message = useMessageText();
   const { t } = useTranslation();
   const id = useId();
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -60,7 +62,7 @@ export function TextAreaField({
       />
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {message(error)}
         </p>
       ) : (
         hint && (

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { EyeIcon } from './eye-icon';
 import './form.css';
+import { useMessageText } from '@/lib/message-text';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
@@ -21,6 +22,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * aria-describedby). Spread react-hook-form's `register(name)` into it.
  */
 export function TextField({ label, error, hint, labelAside, reveal, className, type, ref, ...input }: TextFieldProps) {
+  const message = useMessageText();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -56,7 +58,7 @@ export function TextField({ label, error, hint, labelAside, reveal, className, t
       </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {message(error)}
         </p>
       ) : (
         hint && (

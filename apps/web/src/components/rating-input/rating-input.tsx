@@ -4,6 +4,7 @@ import { type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/components/form/form.css';
 import './rating-input.css';
+import { useMessageText } from '@/lib/message-text';
 
 const STAR_PATH = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z';
 
@@ -37,6 +38,7 @@ export function RatingInput({
   ref,
   className,
 }: RatingInputProps) {
+  const message = useMessageText();
   const { t } = useTranslation();
   const id = useId();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -83,7 +85,7 @@ export function RatingInput({
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {message(error)}
         </p>
       )}
     </fieldset>

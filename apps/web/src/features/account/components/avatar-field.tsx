@@ -3,6 +3,7 @@ import { type ChangeEvent, type Ref, useEffect, useId, useRef, useState } from '
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
 import { Button } from '@/components/button/button';
+import { useMessageText } from '@/lib/message-text';
 
 export interface AvatarFieldProps {
   /** The chosen file, or null for the current avatar. */
@@ -22,6 +23,7 @@ export interface AvatarFieldProps {
  * type and size), the first file chosen, shown at once from an object URL.
  */
 export function AvatarField({ value, onChange, onBlur, currentUrl, name, error, disabled, ref }: AvatarFieldProps) {
+  const message = useMessageText();
   const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
@@ -82,7 +84,7 @@ export function AvatarField({ value, onChange, onBlur, currentUrl, name, error, 
         {value && <p className="avatar-field__file">{t('account.profile.chosenFile', { name: value.name })}</p>}
         {error ? (
           <p id={`${id}-error`} className="field__error">
-            {error}
+            {message(error)}
           </p>
         ) : (
           <p id={`${id}-hint`} className="field__hint">

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import type { Category } from '@/types/api';
 import { useContentLabels } from '@/lib/content-labels';
+import { useMessageText } from '@/lib/message-text';
 
 export interface CategoryPickerProps {
   label: string;
@@ -18,6 +19,7 @@ export interface CategoryPickerProps {
 export function CategoryPicker({ label, hint, error, categories, value, onChange, disabled }: CategoryPickerProps) {
   const id = useId();
   const labels = useContentLabels();
+  const message = useMessageText();
   const full = value.length >= CREATOR_EDIT.categoriesMax;
   return (
     <fieldset className={clsx('field', 'category-picker', error && 'field--invalid')} aria-describedby={`${id}-note`}>
@@ -40,7 +42,7 @@ export function CategoryPicker({ label, hint, error, categories, value, onChange
         })}
       </div>
       <p id={`${id}-note`} className={error ? 'field__error' : 'field__hint'}>
-        {error ?? hint}
+        {message(error) ?? hint}
       </p>
     </fieldset>
   );

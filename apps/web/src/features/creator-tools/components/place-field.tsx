@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlaces } from '../api/search-places';
+import { useMessageText } from '@/lib/message-text';
 
 export interface PlaceFieldProps {
   label: string;
@@ -29,6 +30,7 @@ function useDebounced(value: string, ms: number) {
  * through the list, Enter or a click chooses, Escape closes. Only a chosen place is kept.
  */
 export function PlaceField({ label, hint, error, value, onChoose, disabled }: PlaceFieldProps) {
+  const message = useMessageText();
   const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(value);
@@ -129,7 +131,7 @@ export function PlaceField({ label, hint, error, value, onChoose, disabled }: Pl
       </div>
       {error ? (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {message(error)}
         </p>
       ) : (
         hint && (

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useId } from 'react';
 import { useContentLabels } from '@/lib/content-labels';
+import { useMessageText } from '@/lib/message-text';
 
 export interface TagChoicesProps {
   label: string;
@@ -13,6 +14,7 @@ export interface TagChoicesProps {
 
 /** A group of toggle chips (buttons with aria-pressed); the chosen ones keep the list's order. */
 export function TagChoices({ label, choices, value, onChange, tone, error }: TagChoicesProps) {
+  const message = useMessageText();
   const id = useId();
   const labels = useContentLabels();
   const toggle = (tag: string) => {
@@ -48,7 +50,7 @@ export function TagChoices({ label, choices, value, onChange, tone, error }: Tag
       </div>
       {error && (
         <p id={`${id}-error`} className="field__error">
-          {error}
+          {message(error)}
         </p>
       )}
     </div>
