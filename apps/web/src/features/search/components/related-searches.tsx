@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CategoryTag } from '@/components/category-tag/category-tag';
 import { paths } from '@/config/paths';
+import { useContentLabels } from '@/lib/content-labels';
 import { useRelatedSearches } from '../api/get-related-searches';
 import type { SearchFilters } from '../utils/search-filters';
 
@@ -11,6 +12,7 @@ export function RelatedSearches({
   filters: Pick<SearchFilters, 'search' | 'category' | 'platform' | 'nsfw'>;
 }) {
   const { t } = useTranslation();
+  const labels = useContentLabels();
   const related = useRelatedSearches(filters);
   if (!related.data || related.data.length === 0) return null;
   const keep = {
@@ -27,7 +29,11 @@ export function RelatedSearches({
           <li key={`${item.kind}:${item.term}`}>
             <CategoryTag
               className="search__related-tag"
-              name={item.term}
+              name={
+                item.kind === 'category' && item.slug
+                  ? labels.category({ slug: item.slug, name: item.term })
+                  : item.term
+              }
               to={paths.search(
                 item.kind === 'category' && item.slug
                   ? { ...keep, category: item.slug }
