@@ -71,6 +71,17 @@ describe('i18n', () => {
     expect(messageText('A creator with this name was not found')).toBe('A creator with this name was not found');
   });
 
+  it('has every shared validation text in the English locale, word for word', () => {
+    for (const [name, text] of Object.entries(MESSAGES)) {
+      expect(i18n.exists(`errors.validation.${name}`), name).toBe(true);
+      expect(messageText(text)).toBe(text);
+    }
+    for (const [name, text] of Object.entries(CREATOR_EDIT_MESSAGES)) {
+      expect(i18n.exists(`errors.validation.creatorEdit.${name}`), name).toBe(true);
+      expect(messageText(text)).toBe(text);
+    }
+  });
+
   it('falls back to English texts for keys a language lacks', async () => {
     await changeLanguage('fr');
     expect(i18n.t('errorPage.title')).toBe('Oops!');

@@ -52,7 +52,7 @@ const PATTERNS = [
  */
 export function messageText(message: string, t = i18n.t.bind(i18n)): string {
   const fixed = FIXED.get(message);
-  if (fixed) return t(fixed as 'errors.validation.required', VALUES[fixed] ?? {});
+  if (fixed && i18n.exists(String(fixed))) return t(fixed as 'errors.validation.required', VALUES[fixed] ?? {});
   for (const { pattern, key, name } of PATTERNS) {
     const match = pattern.exec(message);
     if (match) {
