@@ -7,7 +7,8 @@
  * four category scores, FCP, LCP, TBT, CLS and the JavaScript the page loaded (transferred bytes,
  * i.e. compressed), with the lowest and highest performance score of all runs. A run Lighthouse
  * could not complete (a runtime error such as NO_NAVSTART) is run again and named in the report.
- * Writes tools/bench/results/pages.md. A benchmark, not a test: it asserts nothing.
+ * BENCH_LANGUAGE (es, de) measures the pages in that language (sent as the language cookie).
+ * Writes tools/bench/results/pages.md (pages-<language>.md). A benchmark, not a test: it asserts nothing.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,11 +17,19 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, isLanguage } from '@fanlens/shared';
 
 const BASE = (process.env.BENCH_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LANGUAGE = process.env.BENCH_LANGUAGE ?? DEFAULT_LANGUAGE;
+if (!isLanguage(LANGUAGE)) throw new Error(`BENCH_LANGUAGE must be one of ${LANGUAGES.join(', ')}`);
 const RESULTS =
-  process.env.BENCH_OUTPUT ?? path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'pages.md');
+  process.env.BENCH_OUTPUT ??
+  path.join(
+    path.dirname(fileURLToPath(import.meta.url)),
+    'results',
+    LANGUAGE === DEFAULT_LANGUAGE ? 'pages.md' : `pages-${LANGUAGE}.md`,
+  );
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -75,6 +84,7 @@ async function run(port: number, pagePath: string): Promise<{ lhr: Result; retri
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      ...(LANGUAGE === DEFAULT_LANGUAGE ? {} : { extraHeaders: { Cookie: `${LANGUAGE_COOKIE}=${LANGUAGE}` } }),
     });
     if (!runner) throw new Error(`Lighthouse gave no result for ${pagePath}`);
     const error = runner.lhr.runtimeError;
@@ -124,7 +134,7 @@ async function measure(port: number, pagePath: string): Promise<PageResult> {
 function report(results: PageResult[]): string {
   const load = os.loadavg().map((value) => value.toFixed(2));
   const lines = [
-    '# Pages benchmark (Lighthouse, mobile preset)',
+    `# Pages benchmark (Lighthouse, mobile preset)${LANGUAGE === DEFAULT_LANGUAGE ? '' : `, pages in ${LANGUAGE}`}`,
     '',
     `Run ${new Date().toISOString()} against ${BASE}; ${os.cpus().length} CPUs, load average ${load.join(' / ')}.`,
     `Each page ${RUNS} times; the figures are the median run's (Lighthouse's choice), with the range of the performance score over all runs.`,

@@ -40,6 +40,17 @@ describe('i18n', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
+  it('keeps the language the page came in when nothing is saved yet, and saves it', async () => {
+    // The page came in German (its cookie), and this browser's storage holds no choice.
+    await changeLanguage('de');
+    localStorage.removeItem(STORAGE_KEY);
+    useLanguageStore.setState({ language: 'en' });
+    localStorage.removeItem(STORAGE_KEY);
+    await applySavedLanguage();
+    expect(i18n.language).toBe('de');
+    expect(savedLanguage()).toBe('de');
+  });
+
   it('writes each later change back under its own storage key', async () => {
     await applySavedLanguage();
     await changeLanguage('fr');

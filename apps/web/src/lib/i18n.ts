@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language, isLanguage } from '@f
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from '@/locales/en';
-import { useLanguageStore } from './language-store';
+import { hasSavedLanguage, useLanguageStore } from './language-store';
 
 export const resources = { en: { translation: en } } as const;
 
@@ -40,7 +40,9 @@ let syncing = false;
 
 /**
  * Applies the language saved in `fanlens.language`, then writes every later change back (to
- * browser storage, the page's `lang` and the cookie the server reads). Safe to call more than once.
+ * browser storage, the page's `lang` and the cookie the server reads). With nothing saved yet, the
+ * page's language stays and is saved: English on a first visit, or the language of the cookie.
+ * Safe to call more than once.
  */
 export async function applySavedLanguage(): Promise<void> {
   if (!syncing) {
@@ -51,6 +53,7 @@ export async function applySavedLanguage(): Promise<void> {
       if (typeof document !== 'undefined') document.documentElement.lang = language;
     });
   }
+  if (!hasSavedLanguage()) useLanguageStore.getState().setLanguage(i18n.language);
   const saved = useLanguageStore.getState().language;
   writeLanguageCookie(saved);
   if (saved && saved !== i18n.language) await changeLanguage(saved);

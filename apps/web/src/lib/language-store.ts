@@ -7,6 +7,17 @@ interface LanguageState {
   setLanguage: (language: string) => void;
 }
 
+const STORAGE_KEY = 'fanlens.language';
+
+/** Whether this browser has saved a language choice (nothing is saved before the first start). */
+export function hasSavedLanguage(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** The chosen interface language, kept in localStorage under `fanlens.language`. */
 export const useLanguageStore = create<LanguageState>()(
   persist(
@@ -14,6 +25,6 @@ export const useLanguageStore = create<LanguageState>()(
       language: DEFAULT_LANGUAGE,
       setLanguage: (language) => set({ language }),
     }),
-    { name: 'fanlens.language', partialize: ({ language }) => ({ language }) },
+    { name: STORAGE_KEY, partialize: ({ language }) => ({ language }) },
   ),
 );
