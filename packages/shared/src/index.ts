@@ -29,6 +29,7 @@ export * from './types/review-case';
 export * from './types/user';
 export * from './types/page-source';
 export * from './social-link-hosts';
+export * from './creator-edit-limits';
 export * from './schemas/creator-edit';
 export * from './schemas/analytics';
 export * from './schemas/places';
