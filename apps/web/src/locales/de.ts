@@ -1,6 +1,7 @@
 import common from './de.json';
 import account from './de/account.json';
 import auth from './de/auth.json';
+import best from './de/best.json';
 import categories from './de/categories.json';
 import content from './de/content.json';
 import creator from './de/creator.json';
@@ -12,6 +13,7 @@ import removalRequests from './de/removal-requests.json';
 import reviews from './de/reviews.json';
 import search from './de/search.json';
 import staticPages from './de/static.json';
+import transparency from './de/transparency.json';
 import verification from './de/verification.json';
 
 /** German texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
@@ -19,6 +21,7 @@ export const de = {
   ...common,
   account,
   auth,
+  best,
   categories,
   content,
   creator,
@@ -30,5 +33,6 @@ export const de = {
   reviews,
   search,
   static: staticPages,
+  transparency,
   verification,
 };

@@ -1,6 +1,7 @@
 import common from './es.json';
 import account from './es/account.json';
 import auth from './es/auth.json';
+import best from './es/best.json';
 import categories from './es/categories.json';
 import content from './es/content.json';
 import creator from './es/creator.json';
@@ -12,6 +13,7 @@ import removalRequests from './es/removal-requests.json';
 import reviews from './es/reviews.json';
 import search from './es/search.json';
 import staticPages from './es/static.json';
+import transparency from './es/transparency.json';
 import verification from './es/verification.json';
 
 /** Spanish texts: the common ones, then one namespace-like key per area (`t('search.sort.label')`). */
@@ -19,6 +21,7 @@ export const es = {
   ...common,
   account,
   auth,
+  best,
   categories,
   content,
   creator,
@@ -30,5 +33,6 @@ export const es = {
   reviews,
   search,
   static: staticPages,
+  transparency,
   verification,
 };
