@@ -93,7 +93,8 @@ describe('per-e-mail sign-in lock', () => {
     const user = await buildUser(t.database);
     const first = await login(t, { email: user.email, password: FACTORY_PASSWORD });
     expect(first.statusCode).toBe(200);
-    const cookie = String(first.headers['set-cookie']);
+    // Beside the browser mark of the review checks (fanlens_browser, decision 020).
+    const cookie = [first.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('fanlens_device=')) ?? '';
     expect(cookie).toMatch(/^fanlens_device=[^;]+; Max-Age=\d+; Path=\/api\/auth; HttpOnly; SameSite=Strict$/);
     const device = { cookie: cookie.split(';')[0] };
 
