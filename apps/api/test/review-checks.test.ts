@@ -90,9 +90,27 @@ async function pageWithHistory() {
 }
 
 /** Posts `count` reviews by new accounts, each from its own address; their answers. */
-async function burst(creatorId: number, count: number, rating: (i: number) => number = () => 5) {
-  const answers = [];
-  for (let i = 0; i < count; i += 1) answers.push(await post(await writer(), creatorId, rating(i)));
+/**
+ * `count` new accounts review the creator one after the other; with `stepSeconds`, each account and
+ * its review come that long after the one before (the earlier ones are moved back in time before the next).
+ */
+async function burst(creatorId: number, count: number, rating: (i: number) => number = () => 5, stepSeconds = 0) {
+  const answers: { id: number; held: boolean }[] = [];
+  for (let i = 0; i < count; i += 1) {
+    if (stepSeconds > 0 && answers.length > 0) {
+      const earlier = [answers.map((answer) => answer.id), stepSeconds];
+      await t.database.query(
+        `update users set created_at = created_at - make_interval(secs => $2)
+         where id in (select user_id from reviews where id = any($1::int[]))`,
+        earlier,
+      );
+      await t.database.query(
+        'update reviews set created_at = created_at - make_interval(secs => $2) where id = any($1::int[])',
+        earlier,
+      );
+    }
+    answers.push(await post(await writer(), creatorId, rating(i)));
+  }
   return answers;
 }
 
@@ -105,7 +123,13 @@ describe('a burst of 20 new accounts on one creator', () => {
     const pageBefore = await renderedPage(creator.username);
     expect(pageBefore).not.toContain(NOTICE);
 
-    const answers = await burst(creator.id, 20);
+    // 20 new accounts within 10 minutes (a review every 30 seconds).
+    const answers = await burst(creator.id, 20, () => 5, 30);
+    const [span] = await t.database.query<{ minutes: number }>(
+      'select extract(epoch from max(created_at) - min(created_at))::float8 / 60 as minutes from reviews where id = any($1::int[])',
+      [answers.map((answer) => answer.id)],
+    );
+    expect(span?.minutes).toBeCloseTo(9.5, 1);
     // The first reviews were public until the threshold; the case took them back.
     expect(answers.slice(BURST_MIN_SAME_RATING - 1).every((answer) => answer.held)).toBe(true);
 
