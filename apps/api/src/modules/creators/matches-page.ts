@@ -38,13 +38,13 @@ const MAX_COLLECT_CAP = 20_000;
  * What the plans cost, in µs per row (measured at 1 M creators, warm): a sort index entry walked,
  * its filters and term signature checked on the entry (index-only); a creator's row looked up by key
  * to check a term; a match collected from the GIN index (the row, and the posting lists of every
- * lexeme decoded first).
+ * lexeme decoded first). `npm run bench:calibrate` measures them again on the current machine.
  */
-const ENTRY_COST = 0.3;
+export const ENTRY_COST = 0.3;
 /** A test of a word's or prefix's mask on an entry's term signature (a term of 17 alternatives: 1 µs). */
-const MASK_TEST_COST = 0.06;
-const ROW_COST = 6;
-const COLLECT_COST = 18;
+export const MASK_TEST_COST = 0.06;
+export const ROW_COST = 6;
+export const COLLECT_COST = 18;
 /**
  * What every search of the GIN index costs, per posting of the term's words (the creators any of
  * them matches): the index decodes the posting lists of the term's words before it combines them
@@ -54,14 +54,14 @@ const COLLECT_COST = 18;
  * 118,000 postings, 36 ms). A probe of a common word that stopped at its 753rd match took 33 ms in
  * the index and 2 ms in rows.
  */
-const POSTING_COST = 0.18;
+export const POSTING_COST = 0.18;
 /**
  * What a collect costs on top, per creator matching the term's prefixes alone, when the term holds a
  * prefix beginning many words (see search-resolver.ts, prefixWords): the GIN index decodes every
  * posting of every such word first, whatever the cap (measured at 1 M creators, the bitmap exact in
  * 16 MB: `retro`, about 68,000 creators, 28–32 ms alone or with a filter; `games`, 97,000, 38 ms).
  */
-const PREFIX_POSTING_COST = 0.45;
+export const PREFIX_POSTING_COST = 0.45;
 /** A collect expected to cost less than this is taken for its exact count (1,000 matches). */
 const EXACT_COUNT_BUDGET = 1000 * COLLECT_COST;
 /**
