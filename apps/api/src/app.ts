@@ -83,7 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   deps.database.watch(app.log);
-  const services = createServices(config, deps.database.db, app.log);
+  const services = createServices(config, deps.database, app.log);
   app.decorate('deps', deps);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -91,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.background.idle();
     await services.readCache.close();
+    await services.replicas.close();
     await services.redis?.close();
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -43,6 +43,19 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_READ_URL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const urls = (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      if (urls.every((url) => /^postgres(?:ql)?:\/\/\S+$/.test(url))) return urls;
+      ctx.issues.push({ code: 'custom', message: 'must be PostgreSQL URLs separated by commas', input: value });
+      return z.NEVER;
+    }),
+  DATABASE_READ_MAX_LAG_SECONDS: z.coerce.number().min(0.1).max(3600).default(10),
   REDIS_URL: z.string().optional(),
   REDIS_PREFIX: z
     .string()
@@ -95,6 +108,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_READ_URL.length > 0 && !e.DATABASE_URL) {
+    // Read replicas copy a PostgreSQL server; the embedded database has none.
+    throw new Error(
+      'Invalid configuration:\n  DATABASE_READ_URL: read replicas need DATABASE_URL (the embedded database has no replicas)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   // Unset: this machine at the port it listens on (a local run on PORT=3990 links to :3990).
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -104,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    /** Read replicas of the DATABASE_URL server for public reads (docs/decisions/026-read-replicas.md). */
+    readReplicas: { urls: e.DATABASE_READ_URL, maxLagMs: Math.round(e.DATABASE_READ_MAX_LAG_SECONDS * 1000) },
     redisUrl: e.REDIS_URL,
     /** Prefix of every Redis key and channel (several deployments or test runs can share one Redis). */
     redisPrefix: e.REDIS_PREFIX,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
+import { createReadReplicas, type ReadReplicas } from '../db/replicas/read-replicas';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 import { createTeamNotices, type TeamNotices } from './team-notices';
@@ -37,12 +38,21 @@ export interface Services {
   redis: RedisLink | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
   readCache: ReadCache;
+  /** Read replicas (DATABASE_READ_URL): `reader()` is the database of a public read. */
+  replicas: ReadReplicas;
   /** Per-IP budget of reads the read cache could not answer (renders, database reads, share images). */
   misses: MissBudget;
 }
 
-export function createServices(config: Config, db: Db, log: FastifyBaseLogger): Services {
+export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+  const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
+  const replicas = createReadReplicas({
+    primary: database,
+    ...config.readReplicas,
+    redis: redis ? { link: redis, prefix: config.redisPrefix } : null,
+    log,
+  });
   const counter = (name: string) =>
     redis
       ? createFallbackCounter(
@@ -55,6 +65,8 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
   const readCache = createReadCache({
     maxBytes: config.readCacheBytes,
     bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
+    // Before the tags are dropped: a read computed after that uses a replica only once it has this write.
+    beforeInvalidate: () => replicas.noteWrite(),
   });
   const background = createBackgroundTasks(log);
   return {
@@ -73,6 +85,7 @@ export function createServices(config: Config, db: Db, log: FastifyBaseLogger): 
     analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
     redis,
     readCache,
+    replicas,
     misses: createMissBudget(config.rateLimitMultiplier, () => readCache.inUse()),
   };
 }

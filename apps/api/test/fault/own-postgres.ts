@@ -44,11 +44,8 @@ function asPostgres(command: string, args: string[]): Promise<string> {
 }
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-fault-pg-'));
-  const { uid, gid } = os.userInfo().username === 'postgres' ? os.userInfo() : postgresIds();
-  fs.chownSync(dir, uid, gid);
+  const dir = ownDirectory('fanlens-fault-pg-');
   const data = path.join(dir, 'data');
-  const port = await freePort();
   await asPostgres('initdb', [
     '-D',
     data,
@@ -60,13 +57,54 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     '--no-sync',
     '--no-instructions',
   ]);
+  // initdb's defaults let a standby connect (wal_level replica, trusted replication from 127.0.0.1).
+  const server = await serverIn(dir, data);
+  await server.query('create database fanlens', [], 'postgres');
+  return server;
+}
+
+/**
+ * A streaming replica of `primary` (a server of startOwnPostgres): `pg_basebackup -R` into a
+ * temporary directory, started on a port of its own; it follows the primary until stopped.
+ */
+export async function startOwnReplica(primary: OwnPostgres): Promise<OwnPostgres> {
+  const dir = ownDirectory('fanlens-replica-pg-');
+  const data = path.join(dir, 'data');
+  const from = new URL(primary.url);
+  await asPostgres('pg_basebackup', [
+    '-D',
+    data,
+    '-R',
+    '-X',
+    'stream',
+    '-N',
+    '-h',
+    from.hostname,
+    '-p',
+    from.port,
+    '-U',
+    'postgres',
+  ]);
+  return serverIn(dir, data);
+}
+
+/** A temporary directory the postgres user owns. */
+function ownDirectory(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const { uid, gid } = os.userInfo().username === 'postgres' ? os.userInfo() : postgresIds();
+  fs.chownSync(dir, uid, gid);
+  return dir;
+}
+
+/** Starts the server of `data` on a free port, its socket and log in `dir`. */
+async function serverIn(dir: string, data: string): Promise<OwnPostgres & { query: QueryOn }> {
+  const port = await freePort();
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
   const ctl = (...args: string[]) => asPostgres('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), ...args]);
   const start = async () => void (await ctl('start', '-w', '-t', '60', '-o', options));
   await start();
-  const admin = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const query = async <T>(text: string, params?: unknown[], url = `postgres://postgres@127.0.0.1:${port}/fanlens`) => {
-    const client = new pg.Client({ connectionString: url });
+  const query: QueryOn = async <T>(text: string, params?: unknown[], database = 'fanlens') => {
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/${database}` });
     client.on('error', () => undefined);
     await client.connect();
     try {
@@ -75,14 +113,13 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       await client.end();
     }
   };
-  await query('create database fanlens', [], admin);
   let removed = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/fanlens`,
     stop: async (mode) => void (await ctl('stop', '-m', mode, '-w')),
     start,
     restart: async () => void (await ctl('restart', '-m', 'fast', '-w', '-t', '60', '-o', options)),
-    query: (text, params) => query(text, params),
+    query,
     async remove() {
       if (removed) return;
       removed = true;
@@ -91,6 +128,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     },
   };
 }
+
+type QueryOn = <T = Record<string, unknown>>(text: string, params?: unknown[], database?: string) => Promise<T[]>;
 
 function postgresIds(): { uid: number; gid: number } {
   const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());

@@ -53,7 +53,12 @@ export function etagOf(body: string | Buffer): string {
  * acknowledged so far (when it has not, answers are computed and not kept). An answer whose
  * computation overlapped an invalidation of one of its tags is served but not kept.
  */
-export function createReadCache(options: { maxBytes: number; bus: InvalidationBus }): ReadCache {
+export function createReadCache(options: {
+  maxBytes: number;
+  bus: InvalidationBus;
+  /** Done first on every invalidation (a committed write): the read replicas' write mark (026). */
+  beforeInvalidate?: () => Promise<void>;
+}): ReadCache {
   const { bus } = options;
   const byTag = new Map<string, Set<string>>();
   const unlink = (key: string, tags: readonly string[]) => {
@@ -144,6 +149,7 @@ export function createReadCache(options: { maxBytes: number; bus: InvalidationBu
     },
     async invalidate(tags) {
       if (tags.length === 0) return;
+      await options.beforeInvalidate?.();
       evict(tags);
       await bus.publish(tags);
     },

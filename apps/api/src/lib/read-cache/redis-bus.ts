@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RedisLink } from '../redis-link';
+import { freshFetch } from '../fresh-fetch';
 import type { InvalidationBus } from './invalidation-bus';
 
 /** Numbers the invalidation and publishes it in one atomic step, so every instance sees them in order. */
@@ -99,27 +100,7 @@ export function createRedisBus(link: RedisLink, options: { prefix: string; log: 
   });
 
   // One GET at a time; a read arriving while one is under way waits for the next (which started after it).
-  let running: Promise<number> | null = null;
-  let queued: Promise<number> | null = null;
-  const start = () => {
-    const fetching = readSeq();
-    running = fetching;
-    void fetching.then(
-      () => (running === fetching ? (running = null) : null),
-      () => (running === fetching ? (running = null) : null),
-    );
-    return fetching;
-  };
-  const latestSeq = (): Promise<number> => {
-    if (!running) return start();
-    queued ??= running
-      .catch(() => 0)
-      .then(() => {
-        queued = null;
-        return start();
-      });
-    return queued;
-  };
+  const latestSeq = freshFetch(readSeq);
 
   return {
     async current() {

@@ -6,7 +6,8 @@ import { listCategories } from './queries';
 
 /** All categories in one list answer (there are a few dozen; no paging: limit = count, offset 0). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  // Guest answers are read from a read replica that has every acknowledged write (026).
+  const { replicas } = app.services;
   app.get(
     '/categories',
     {
@@ -21,7 +22,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: `categories:${JSON.stringify(request.query)}`,
         async compute() {
-          const results = await listCategories(database, request.query);
+          const results = await listCategories(replicas.reader(), request.query);
           return {
             value: { results, count: results.length, limit: results.length, offset: 0 },
             tags: [cacheTags.categories],

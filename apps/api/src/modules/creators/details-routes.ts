@@ -12,6 +12,8 @@ import { withViewerFlags } from './viewer-flags';
  */
 export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  // Guest answers are read from a read replica that has every acknowledged write (026).
+  const { replicas } = app.services;
   app.get(
     '/creators/details/:idOrUsername',
     {
@@ -28,7 +30,12 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `creator:${idOrUsername}`,
         async compute() {
           let ownerId: number | null = null;
-          const creator = await getCreatorDetails(database, idOrUsername, null, (row) => (ownerId = row.user_id));
+          const creator = await getCreatorDetails(
+            replicas.reader(),
+            idOrUsername,
+            null,
+            (row) => (ownerId = row.user_id),
+          );
           return { value: creator, tags: [cacheTags.creator(creator.id)], meta: { creatorId: creator.id, ownerId } };
         },
         personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],

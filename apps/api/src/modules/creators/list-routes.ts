@@ -25,6 +25,8 @@ export const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offs
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  // Guest answers are read from a read replica that has every acknowledged write (026).
+  const { replicas } = app.services;
   startTopPriorRefresh(app);
 
   /**
@@ -36,7 +38,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       key: `creators:${JSON.stringify(query)}`,
       async compute() {
         let search: { term: string; count: number } | undefined;
-        const list = await listCreators(database, query, {
+        const list = await listCreators(replicas.reader(), query, {
           viewerId: null,
           log: request.log,
           onSearch: async (found) => void (search = found),
@@ -82,7 +84,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: creatorFacetsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => creatorFacets(database, request.query),
+    async (request) => creatorFacets(replicas.reader(), request.query),
   );
   app.get(
     '/creators/most-reviews',

@@ -6,13 +6,41 @@ const healthResponse = z.object({
   status: z
     .enum(['ok', 'degraded', 'unavailable'])
     .describe(
-      'unavailable (503): the database does not answer; degraded (200): Redis does not, FanLens serves without it',
+      'unavailable (503): the database does not answer; degraded (200): Redis or a read replica does not (or a replica lags past the bound), FanLens serves without it',
     ),
   database: z.enum(['embedded', 'server']),
   checks: z.object({
     database: z.enum(['ok', 'unavailable']),
     redis: z.enum(['ok', 'degraded', 'off']).describe('off: no REDIS_URL'),
   }),
+  replicas: z
+    .object({
+      primaryReads: z
+        .number()
+        .int()
+        .describe(
+          'Queries of public reads this process sent to the primary: no replica in use had replayed the last acknowledged write',
+        ),
+      servers: z.array(
+        z.object({
+          address: z.string().describe('host:port/database'),
+          state: z
+            .enum(['ok', 'lagging', 'unavailable'])
+            .describe(
+              'lagging: behind the primary by more than DATABASE_READ_MAX_LAG_SECONDS; skipped until back within it',
+            ),
+          lagMs: z
+            .number()
+            .int()
+            .nullable()
+            .describe('How long the primary has held WAL the replica has not replayed (null: unknown)'),
+          lagBytes: z.number().int().nullable().describe('WAL bytes the replica has not replayed'),
+          reads: z.number().int().describe('Queries of public reads it answered for this process'),
+        }),
+      ),
+    })
+    .optional()
+    .describe('Read replicas (DATABASE_READ_URL), as this process sees them; absent without them'),
 });
 
 /** A health check never waits longer than this for the database. */
@@ -30,7 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const { database } = app.deps;
-      const { redis } = app.services;
+      const { redis, replicas } = app.services;
       let timer: NodeJS.Timeout | undefined;
       const [databaseUp, redisUp] = await Promise.all([
         Promise.race([
@@ -45,9 +73,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: databaseUp ? ('ok' as const) : ('unavailable' as const),
         redis: redisUp === null ? ('off' as const) : redisUp ? ('ok' as const) : ('degraded' as const),
       };
-      const status = !databaseUp ? 'unavailable' : checks.redis === 'degraded' ? 'degraded' : 'ok';
+      const readReplicas = replicas.status();
+      const replicaDown = readReplicas?.servers.some((server) => server.state !== 'ok') ?? false;
+      const status = !databaseUp ? 'unavailable' : checks.redis === 'degraded' || replicaDown ? 'degraded' : 'ok';
       if (!databaseUp) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply.status(databaseUp ? 200 : 503).send({ status, database: database.kind, checks });
+      return reply
+        .status(databaseUp ? 200 : 503)
+        .send({ status, database: database.kind, checks, ...(readReplicas ? { replicas: readReplicas } : {}) });
     },
   );
 };

@@ -97,6 +97,8 @@ export async function countPageReads(
  */
 export function createPageSource(app: FastifyInstance, reads: PageReads, log: FastifyRequest['log']): PageSource {
   const { database } = app.deps;
+  // One read replica for the render, once it has every acknowledged write (026); the live report reads the primary.
+  const replica = app.services.replicas.reader();
   const guest = null;
   const listContext = {
     viewerId: guest,
@@ -110,7 +112,7 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       const params = idOrUsernameParam.safeParse({ idOrUsername });
       if (!params.success) return null;
       try {
-        const details = await getCreatorDetails(database, params.data.idOrUsername, guest);
+        const details = await getCreatorDetails(replica, params.data.idOrUsername, guest);
         reads.tags.add(cacheTags.creator(details.id));
         // A server-rendered creator page is a view (the browser does not fetch the details again).
         reads.views.push(details.id);
@@ -126,7 +128,7 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       if (!params.success) return null;
       try {
         const page = checked(reviewListQuery, query);
-        const { creatorId, list } = await listCreatorReviews(database, params.data.username, page, guest);
+        const { creatorId, list } = await listCreatorReviews(replica, params.data.username, page, guest);
         reads.tags.add(cacheTags.creatorReviews(creatorId));
         return asSent(reviewList, list);
       } catch (error) {
@@ -136,7 +138,7 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
     },
     async categories() {
       reads.tags.add(cacheTags.categories);
-      const results = await listCategories(database, checked(categoryListQuery, {}));
+      const results = await listCategories(replica, checked(categoryListQuery, {}));
       return asSent(categoryList, { results, count: results.length, limit: results.length, offset: 0 });
     },
     async creators(list, query) {
@@ -144,27 +146,27 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       const sort = list === 'most-reviews' ? 'reviews' : 'verified';
       const found =
         list === 'search'
-          ? await listCreators(database, checked(creatorListQuery, query), listContext)
-          : await listCreators(database, { ...checked(sliderQuery, query), sort }, listContext);
+          ? await listCreators(replica, checked(creatorListQuery, query), listContext)
+          : await listCreators(replica, { ...checked(sliderQuery, query), sort }, listContext);
       // Shown on the page, as the API counts its list answers.
       reads.impressions.push(...found.results.map((creator) => creator.id));
       return asSent(creatorListSchema, found);
     },
     async recentReviews(query) {
       reads.tags.add(cacheTags.recentReviews);
-      return asSent(reviewList, await listRecentReviews(database, checked(recentQuery, query), guest));
+      return asSent(reviewList, await listRecentReviews(replica, checked(recentQuery, query), guest));
     },
     async trends() {
       reads.tags.add(cacheTags.trends);
-      return asSent(z.array(trendSchema), await trendingTerms(database));
+      return asSent(z.array(trendSchema), await trendingTerms(replica));
     },
     async relatedSearches(query) {
       reads.tags.add(cacheTags.creatorLists).add(cacheTags.trends);
-      return asSent(z.array(relatedSearchSchema), await relatedSearches(database, checked(relatedQuery, query)));
+      return asSent(z.array(relatedSearchSchema), await relatedSearches(replica, checked(relatedQuery, query)));
     },
     async facets(query) {
       reads.tags.add(cacheTags.creatorLists);
-      return asSent(creatorFacetsSchema, await creatorFacets(database, checked(facetsQuery, query)));
+      return asSent(creatorFacetsSchema, await creatorFacets(replica, checked(facetsQuery, query)));
     },
     async transparency(query) {
       reads.live = true;
@@ -175,7 +177,7 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       // Months of the creator's reviews: what changes them changes the review pages too.
       reads.tags.add(cacheTags.creatorReviews(creatorId));
       try {
-        return asSent(ratingTrendSchema, await getRatingTrend(database, creatorId));
+        return asSent(ratingTrendSchema, await getRatingTrend(replica, creatorId));
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;

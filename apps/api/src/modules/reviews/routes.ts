@@ -25,6 +25,8 @@ const tags = ['reviews'];
 /** Review lists (creator page, home slider, my reviews, reviews left for me) and the review writes. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
+  // Guest answers are read from a read replica that has every acknowledged write (026).
+  const { replicas } = app.services;
   const personalize = async <T extends { results: Review[] }>(list: T, viewerId: number): Promise<T> => ({
     ...list,
     results: await withViewerReviewFlags(database, list.results, viewerId),
@@ -46,7 +48,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: `reviews:${username}:${JSON.stringify(request.query)}`,
         async compute() {
-          const { creatorId, list } = await listCreatorReviews(database, username, request.query, null);
+          const { creatorId, list } = await listCreatorReviews(replicas.reader(), username, request.query, null);
           return { value: list, tags: [cacheTags.creatorReviews(creatorId)] };
         },
         personalize,
@@ -70,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: `reviews:recent:${JSON.stringify(request.query)}`,
         compute: async () => ({
-          value: await listRecentReviews(database, request.query, null),
+          value: await listRecentReviews(replicas.reader(), request.query, null),
           tags: [cacheTags.recentReviews],
         }),
         personalize,

@@ -10,7 +10,8 @@ export const relatedQuery = creatorListQuery.pick({ search: true, category: true
 
 /** Trending search terms (home) and related searches (search page). */
 export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  // Guest answers are read from a read replica that has every acknowledged write (026).
+  const { replicas } = app.services;
   app.get(
     '/creators/trends',
     {
@@ -23,7 +24,7 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await replyCached(request, reply, {
         key: 'trends',
-        compute: async () => ({ value: await trendingTerms(database), tags: [cacheTags.trends] }),
+        compute: async () => ({ value: await trendingTerms(replicas.reader()), tags: [cacheTags.trends] }),
         fast: () => ({}),
       });
       return reply;
@@ -43,7 +44,7 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: `related:${JSON.stringify(request.query)}`,
         compute: async () => ({
-          value: await relatedSearches(database, request.query),
+          value: await relatedSearches(replicas.reader(), request.query),
           tags: [cacheTags.creatorLists, cacheTags.trends],
         }),
         fast: () => ({}),
