@@ -27,6 +27,8 @@ export interface Database {
    */
   reachable(): Promise<void>;
   close(): Promise<void>;
+  /** Set on a public read's database (read replicas, 026): the primary it stands for, which per-database caches key on. */
+  primary?: Database;
 }
 
 export interface OpenDatabaseOptions {

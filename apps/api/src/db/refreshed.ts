@@ -11,8 +11,10 @@ export function refreshedPerDatabase<T>(
 ): (database: Database) => Promise<T> {
   const slots = new WeakMap<Database, { value?: T; expires: number; refreshing?: Promise<T> }>();
   return (database) => {
-    let slot = slots.get(database);
-    if (!slot) slots.set(database, (slot = { expires: 0 }));
+    // A public read's database (read replicas) shares the slot of its primary.
+    const key = database.primary ?? database;
+    let slot = slots.get(key);
+    if (!slot) slots.set(key, (slot = { expires: 0 }));
     const { value } = slot;
     if (value !== undefined && slot.expires > Date.now()) return Promise.resolve(value);
     if (!slot.refreshing) {

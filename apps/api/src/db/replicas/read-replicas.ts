@@ -205,6 +205,7 @@ export function createReadReplicas(options: {
       watch: () => undefined,
       reachable: () => primary.reachable(),
       close: async () => undefined,
+      primary,
     };
   };
 
