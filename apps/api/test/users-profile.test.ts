@@ -45,6 +45,7 @@ describe('GET /users/my', () => {
       avatarUrl: `/api/avatars/${encodeURIComponent('Mary Shelley')}.svg`,
       moderator: false,
       emailConfirmedAt: null,
+      language: 'en',
       creator: null,
       creators: [],
     });

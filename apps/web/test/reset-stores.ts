@@ -8,7 +8,7 @@ export function resetStores() {
   localStorage.clear();
   useAuthStore.setState({ accessToken: null, refreshToken: null });
   useProfileStore.setState({ profile: null });
-  useLanguageStore.setState({ language: 'en' });
+  useLanguageStore.setState({ language: 'en', chosen: undefined });
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
@@ -19,6 +19,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     avatarUrl: null,
     moderator: false,
     emailConfirmedAt: null,
+    language: 'en',
     creator: null,
     ...overrides,
     creators: overrides.creators ?? (overrides.creator ? [overrides.creator] : []),

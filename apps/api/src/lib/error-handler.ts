@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@fanlens/shared';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, serviceUnavailable } from './errors';
+import { localizeBody, requestLanguage } from './i18n/request-language';
 
 interface ErrorBody {
   statusCode: number;
@@ -12,13 +13,15 @@ interface ErrorBody {
 }
 
 /**
- * The one place that turns any thrown error into `{statusCode, code, message, field?}`. An error
+ * The one place that turns any thrown error into `{statusCode, code, message, field?}`, the
+ * message in the request's language (lib/i18n: the account's, else Accept-Language; logged in
+ * English). An error
  * that means the database is out of reach (db/unavailable.ts) is a 503 `unavailable` with
  * Retry-After, logged without its stack at info level: the pool logs the outage itself once, as a
  * warning (db/server-pool.ts), and every request during it fails alike.
  */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((thrown: FastifyError | AppError | Error, request, reply) => {
+  app.setErrorHandler(async (thrown: FastifyError | AppError | Error, request, reply) => {
     const unavailable = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown);
     const error = unavailable ? serviceUnavailable() : thrown;
     const body = toBody(error);
@@ -29,8 +32,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     } else {
       request.log.info({ code: body.code, field: body.field }, body.message);
     }
+    // While the database is out of reach the account's language cannot be read: the header decides.
+    const language = await requestLanguage(request, { readAccount: !unavailable && body.statusCode !== 500 });
     if (error instanceof AppError) reply.headers(error.headers);
-    void reply.status(body.statusCode).send(body);
+    return reply.status(body.statusCode).send(localizeBody(language, body));
   });
 }
 

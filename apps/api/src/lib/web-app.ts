@@ -14,6 +14,7 @@ import {
 } from '../modules/pages/page-source';
 import { createPageRenderer, type PageAddress } from '../modules/pages/page-renderer';
 import { UNAVAILABLE_RETRY_SECONDS } from './errors';
+import { localizedBody } from './i18n/request-language';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A page's redirect to its own address (see the page route): kept briefly, since the pages' parameters may change. */
@@ -75,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // Every other page address: a route (not the not-found handler) so answers are compressed.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0];
-      if (isApi(pathname)) return reply.status(404).send(noRoute(request.method, pathname));
+      if (isApi(pathname)) return reply.status(404).send(await localizedBody(request, noRoute(request.method, pathname)));
       if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
       // Every page has one address: the path with one leading slash and only the query parameters
       // the page reads, normalised. Any other address of it (unknown or default parameters, another
@@ -122,8 +123,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0];
-    return reply.status(404).send(noRoute(request.method, pathname));
+    return reply.status(404).send(await localizedBody(request, noRoute(request.method, pathname)));
   });
 }

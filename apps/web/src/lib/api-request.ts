@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@fanlens/shared';
 import { withQuery } from '@/config/paths';
 import { ApiError, CLIENT_ERROR_CODES, apiErrorFromResponse } from './api-error';
+import { i18n } from './i18n';
 
 export const API_BASE = '/api';
 
@@ -39,7 +40,8 @@ export async function send<T>(path: string, options: SendOptions = {}): Promise<
   if (signal?.aborted) cancel();
   signal?.addEventListener('abort', cancel, { once: true });
 
-  const headers = new Headers({ Accept: 'application/json' });
+  // The API answers errors in this language (the account's own language wins when signed in).
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   let payload: BodyInit | undefined;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { AVATAR_MAX_BYTES } from '../limits';
 import { MESSAGES, fileTooLargeMessage } from '../messages';
-import { emailField, nameField } from './common';
+import { LANGUAGES } from '../languages';
+import { emailField, nameField, oneOf } from './common';
 
 /** What the checks need of a browser File or an uploaded part. */
 export interface FileLike {
@@ -34,6 +35,12 @@ export const profileForm = z.object({
 });
 export type ProfileForm = z.output<typeof profileForm>;
 
-/** PATCH /users/my text fields (multipart); absent fields are left unchanged. */
-export const profileUpdateBody = z.object({ name: nameField.optional() });
+/**
+ * PATCH /users/my text fields (multipart or JSON); absent fields are left unchanged. `language`
+ * is the interface language the user chose: the account's e-mails and error messages follow it.
+ */
+export const profileUpdateBody = z.object({
+  name: nameField.optional(),
+  language: oneOf(LANGUAGES).optional(),
+});
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;

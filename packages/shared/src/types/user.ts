@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 import { dateTimeField, entityId } from '../schemas/common';
 import { creatorSchema } from './creator';
 
@@ -15,6 +16,8 @@ export const profileSchema = z.object({
   moderator: z.boolean(),
   /** When the owner confirmed the e-mail address with the mailed link; null until then. */
   emailConfirmedAt: dateTimeField.nullable(),
+  /** The account's language: its e-mails and the API's error messages (en, es or de). */
+  language: z.enum(LANGUAGES).meta({ description: "The account's language: its e-mails and error messages" }),
   creator: creatorSchema.nullable(),
   creators: z.array(creatorSchema),
 });

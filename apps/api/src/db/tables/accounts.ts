@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { LANGUAGES } from '@fanlens/shared';
+import { createdAt, id, sqlList, updatedAt } from './columns';
 
 /** `moderator` (and `admin`) may use the moderation queue. */
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
@@ -29,6 +30,8 @@ export const users = pgTable(
     notifyReplies: boolean('notify_replies').notNull().default(true),
     notifyNewReviews: boolean('notify_new_reviews').notNull().default(true),
     notifyModeration: boolean('notify_moderation').notNull().default(true),
+    /** The account's language: its e-mails and API error messages (docs/decisions/019-languages.md). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** When the owner opened the confirmation link mailed to this address; null = not confirmed. */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -37,6 +40,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     check('users_role_check', sql`${t.role} IN ('user', 'moderator', 'admin')`),
+    check('users_language_check', sql.raw(`"language" IN (${sqlList(LANGUAGES)})`)),
   ],
 );
 

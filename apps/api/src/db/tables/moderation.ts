@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { REPORT_REASONS } from '@fanlens/shared';
+import { LANGUAGES, REPORT_REASONS } from '@fanlens/shared';
 import { users } from './accounts';
 import { createdAt, id, sqlList } from './columns';
 import { creators } from './creators';
@@ -87,6 +87,8 @@ export const removalRequests = pgTable(
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** The moderator's note on the decision (sent to the requester). */
     decisionNote: text('decision_note'),
+    /** The language the request was sent in: its e-mails (the receipt, the decision) are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -95,5 +97,6 @@ export const removalRequests = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('removal_requests_status_created_idx').on(t.status, t.createdAt, t.id),
     check('removal_requests_status_check', sql.raw(`"status" IN (${sqlList(REMOVAL_REQUEST_STATUSES)})`)),
+    check('removal_requests_language_check', sql.raw(`"language" IN (${sqlList(LANGUAGES)})`)),
   ],
 );

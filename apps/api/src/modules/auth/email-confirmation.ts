@@ -6,6 +6,7 @@ import {
   type EmailConfirmed,
 } from '@fanlens/shared';
 import { AppError, badRequest, conflict, notAuthorized } from '../../lib/errors';
+import { letter, translator } from '../../lib/i18n/mail';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { toIso } from '../creators/creator-presenter';
 import { spendDailyAllowance } from '../reviews/abuse-limits';
@@ -36,16 +37,19 @@ const alreadyConfirmed = () => conflict('already_confirmed', 'Your e-mail addres
 export const confirmationUrl = (app: FastifyInstance, token: string) =>
   `${app.deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 
-/** Makes a link for the account (its hash stored, valid CONFIRMATION_LINK_HOURS) and mails it. */
+/** Makes a link for the account (its hash stored, valid CONFIRMATION_LINK_HOURS) and mails it in the account's language. */
 async function mailNewLink(app: FastifyInstance, userId: number, token: string): Promise<void> {
   const user = await findUserById(app.deps.database.db, userId);
   if (!user) return;
   const link = confirmationUrl(app, token);
+  const tr = translator(user.language);
+  const intro = tr('mail.confirm.intro', { hours: CONFIRMATION_LINK_HOURS });
+  const outro = tr('mail.confirm.outro');
   await app.services.mailer.send({
     to: user.email,
-    subject: 'Confirm your e-mail address on FanLens',
-    text: `Hello ${user.name},\n\nTo confirm that this address is yours, open this link within ${CONFIRMATION_LINK_HOURS} hours:\n${link}\n\nOnce confirmed, your reviews carry the "Confirmed reviewer" mark. If you did not sign up on FanLens, ignore this e-mail.\n`,
-    html: `<p>Hello ${escapeHtml(user.name)},</p><p>To confirm that this address is yours, open this link within ${CONFIRMATION_LINK_HOURS} hours:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>Once confirmed, your reviews carry the "Confirmed reviewer" mark. If you did not sign up on FanLens, ignore this e-mail.</p>`,
+    subject: tr('mail.confirm.subject'),
+    text: letter(user.language, { name: user.name, lines: [intro, link, '', outro], signature: false }),
+    html: `<p>${escapeHtml(tr('mail.greeting', { name: user.name }))}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(tr('mail.confirm.button'))}</a></p><p>${escapeHtml(outro)}</p>`,
   });
 }
 

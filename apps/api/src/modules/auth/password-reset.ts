@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ForgotPasswordBody, SetPasswordBody } from '@fanlens/shared';
 import { badRequest } from '../../lib/errors';
+import { letter, translator } from '../../lib/i18n/mail';
 import { hashPassword } from '../../lib/passwords';
 import { FORGOT_PER_EMAIL } from '../../lib/rate-limits';
 import { hashToken, randomToken, RESET_TOKEN_TTL_SECONDS } from '../../lib/tokens';
@@ -30,7 +31,8 @@ export const resetMailCounter = (email: string) => `forgot:${email.toLowerCase()
 
 /**
  * For a known e-mail (at most FORGOT_PER_EMAIL.max per window) stores a single-use token (hashed,
- * 1 hour) and mails the link to /reset-password. The link itself is never logged.
+ * 1 hour) and mails the link to /reset-password, in the account's language. The link itself is
+ * never logged.
  */
 async function sendResetLink(app: FastifyInstance, email: string): Promise<void> {
   const { config, database } = app.deps;
@@ -50,11 +52,14 @@ async function sendResetLink(app: FastifyInstance, email: string): Promise<void>
   });
   const resetLink = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   try {
+    const tr = translator(user.language);
+    const intro = tr('mail.reset.intro');
+    const ignore = tr('mail.reset.ignore');
     await app.services.mailer.send({
       to: user.email,
-      subject: 'Reset your FanLens password',
-      text: `Hello ${user.name},\n\nTo choose a new password, open this link within one hour:\n${resetLink}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.\n`,
-      html: `<p>Hello ${escapeHtml(user.name)},</p><p>To choose a new password, open this link within one hour:</p><p><a href="${escapeHtml(resetLink)}">Reset my password</a></p><p>If you did not ask for this, ignore this e-mail: your password stays as it is.</p>`,
+      subject: tr('mail.reset.subject'),
+      text: letter(user.language, { name: user.name, lines: [intro, resetLink, '', ignore], signature: false }),
+      html: `<p>${escapeHtml(tr('mail.greeting', { name: user.name }))}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(resetLink)}">${escapeHtml(tr('mail.reset.button'))}</a></p><p>${escapeHtml(ignore)}</p>`,
     });
   } catch (error) {
     // Same answer as for an unknown address; the failure is for the operator.

@@ -20,6 +20,7 @@ import { isKnownDevice, rememberDevice } from './known-device';
 import { confirmEmail, resendConfirmation } from './email-confirmation';
 import { forgotPassword, setPassword } from './password-reset';
 import { changePassword, login, register } from './service';
+import { languageOfAcceptHeader } from '../../lib/i18n';
 import { endSession, rotateSession } from './sessions';
 
 const auth = { 200: authResponseSchema, '4xx': apiErrorSchema };
@@ -36,13 +37,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit('register', m),
       schema: {
         tags: ['auth'],
-        summary: "Creates an account and signs it in (without a name it is called 'Fan' and a number)",
+        summary:
+          "Creates an account and signs it in (without a name it is called 'Fan' and a number); the account's " +
+          'language is the one of Accept-Language (en, es or de; otherwise English)',
         body: registerBody,
         response: auth,
       },
     },
     async (request, reply) => {
-      const { account, ...session } = await register(app, request.body, userAgentOf(request));
+      const language = languageOfAcceptHeader(request.headers['accept-language']);
+      const { account, ...session } = await register(app, request.body, userAgentOf(request), language);
       await rememberDevice(reply, signer, account, secureCookies);
       return session;
     },

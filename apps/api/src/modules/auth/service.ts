@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AuthResponse, ChangePasswordBody, LoginBody, RegisterBody } from '@fanlens/shared';
+import {
+  type AuthResponse,
+  type ChangePasswordBody,
+  DEFAULT_LANGUAGE,
+  type Language,
+  type LoginBody,
+  type RegisterBody,
+} from '@fanlens/shared';
 import { badRequest, conflict, invalidCredentials, notAuthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updatePasswordHash } from '../users/queries';
@@ -20,16 +27,19 @@ export function defaultName(): string {
   return `Fan ${randomInt(100_000, 1_000_000)}`;
 }
 
+/** Creates the account in `language` (the sign-up request's: its first e-mail is written in it). */
 export async function register(
   app: FastifyInstance,
   body: RegisterBody,
   userAgent: string | null,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<AuthResponse & { account: DeviceOwner }> {
   const { db } = app.deps.database;
   if (await findUserByEmail(db, body.email)) throw emailTaken();
   const passwordHash = await hashPassword(body.password);
   try {
-    const user = await insertUser(db, { email: body.email, name: body.name ?? defaultName(), passwordHash });
+    const name = body.name ?? defaultName();
+    const user = await insertUser(db, { email: body.email, name, passwordHash, language });
     sendFirstConfirmation(app, user.id);
     return { ...(await startSession(app, user, userAgent)), account: user };
   } catch (error) {

@@ -57,13 +57,13 @@ export async function hideReview(
     recipientId: changed.user_id,
     kind: 'moderation',
     reviewId,
-    text: (seen) => ({
-      subject: 'Your review was hidden by a moderator',
+    text: (seen, tr) => ({
+      subject: tr('mail.hidden.subject'),
       lines: [
-        `Your review of ${seen.creatorName ?? seen.creatorUsername} was hidden by a FanLens moderator.`,
-        `Reason: ${reason}`,
+        tr('mail.hidden.lead', { creator: seen.creatorName ?? seen.creatorUsername }),
+        tr('mail.hidden.reason', { reason }),
         '',
-        'It no longer shows on the creator page; you still see it in your reviews.',
+        tr('mail.hidden.outro'),
       ],
     }),
   });
@@ -91,11 +91,11 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
     recipientId: changed.user_id,
     kind: 'moderation',
     reviewId,
-    text: (seen) => ({
-      subject: 'Your review is visible again',
+    text: (seen, tr) => ({
+      subject: tr('mail.restored.subject'),
       lines: [
-        `A FanLens moderator restored your review of ${seen.creatorName ?? seen.creatorUsername}.`,
-        `It shows on the creator page again: ${creatorPageUrl(app, seen.creatorUsername)}`,
+        tr('mail.restored.lead', { creator: seen.creatorName ?? seen.creatorUsername }),
+        tr('mail.restored.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
       ],
     }),
   });

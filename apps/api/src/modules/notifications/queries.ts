@@ -1,4 +1,9 @@
-import type { NotificationKind, NotificationSettings, NotificationSettingsBody } from '@fanlens/shared';
+import type {
+  Language,
+  NotificationKind,
+  NotificationSettings,
+  NotificationSettingsBody,
+} from '@fanlens/shared';
 import type { Database } from '../../db/client';
 
 /** The users column of each kind of e-mail. */
@@ -39,10 +44,10 @@ export async function writeSettings(database: Database, userId: number, body: No
   return row && present(row);
 }
 
-/** The address of a user who wants `kind` e-mails, or undefined. */
+/** The address (and name and language) of a user who wants `kind` e-mails, or undefined. */
 export async function recipientOf(database: Database, userId: number, kind: NotificationKind) {
-  const [row] = await database.query<{ email: string; name: string }>(
-    `select email, name from users where id = $1 and ${KIND_COLUMN[kind]}`,
+  const [row] = await database.query<{ email: string; name: string; language: Language }>(
+    `select email, name, language from users where id = $1 and ${KIND_COLUMN[kind]}`,
     [userId],
   );
   return row;

@@ -1,3 +1,4 @@
+import { AppError } from '../../lib/errors';
 import { Readable } from 'node:stream';
 import { PLATFORMS, creatorPagePath } from '@fanlens/shared';
 import type { FastifyPluginAsync } from 'fastify';
@@ -85,9 +86,7 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       const chunk = Number(request.params.chunk);
       const count = await creatorChunkCount(database);
       if (!/^\d{1,6}$/.test(request.params.chunk) || chunk < 1 || chunk > count) {
-        return reply
-          .status(404)
-          .send({ statusCode: 404, code: 'not_found', message: 'No such sitemap', field: 'chunk' });
+        throw new AppError(404, 'not_found', 'No such sitemap', 'chunk');
       }
       async function* xml() {
         yield URLSET_OPEN;

@@ -1,43 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@fanlens/shared';
+import { letter, translator } from '../../lib/i18n/mail';
 import { creatorPageUrl } from '../notifications/notify';
 
 /**
  * E-mails to the person who asked for a page's removal (any address, not an account): the receipt,
- * and the moderator's decision. Sent in the background: a failing mailer never fails the request.
- * They carry no text the requester typed, so the form cannot be used to send others arbitrary mail.
+ * and the moderator's decision, in the language the request was sent in. Sent in the background: a
+ * failing mailer never fails the request. They carry no text the requester typed, so the form
+ * cannot be used to send others arbitrary mail.
  */
-function sendToRequester(app: FastifyInstance, to: string, subject: string, lines: string[]) {
+function sendToRequester(app: FastifyInstance, to: string, language: Language, subject: string, lines: string[]) {
   app.services.background.run('removal request e-mail', () =>
-    app.services.mailer.send({
-      to,
-      subject,
-      text: ['Hello,', '', ...lines, '', 'The FanLens team'].join('\n'),
-    }),
+    app.services.mailer.send({ to, subject, text: letter(language, { lines }) }),
   );
 }
 
-export function sendReceipt(app: FastifyInstance, to: string, request: { id: number; username: string }) {
-  sendToRequester(app, to, `We received your request to remove a FanLens page (#${request.id})`, [
-    `We received a request to remove this creator page from FanLens: ${creatorPageUrl(app, request.username)}`,
+export function sendReceipt(
+  app: FastifyInstance,
+  to: string,
+  request: { id: number; username: string; language: Language },
+) {
+  const tr = translator(request.language);
+  sendToRequester(app, to, request.language, tr('mail.removalReceipt.subject', { id: request.id }), [
+    tr('mail.removalReceipt.lead', { link: creatorPageUrl(app, request.username) }),
     '',
-    'A moderator will look at it and answer at this address. If you did not send this request, you can ignore this e-mail.',
+    tr('mail.removalReceipt.outro'),
   ]);
 }
 
 export function sendDecision(
   app: FastifyInstance,
   to: string,
-  decision: { id: number; username: string; accepted: boolean; note: string | null },
+  decision: { id: number; username: string; accepted: boolean; note: string | null; language: Language },
 ) {
-  const page = creatorPageUrl(app, decision.username);
-  const lines = decision.accepted
-    ? [`The creator page ${page} has been removed from FanLens, as you asked (request #${decision.id}).`]
-    : [`A moderator declined your request to remove the creator page ${page} (request #${decision.id}).`];
-  if (decision.note) lines.push('', `The moderator's note: ${decision.note}`);
+  const tr = translator(decision.language);
+  const vars = { link: creatorPageUrl(app, decision.username), id: decision.id };
+  const lines = [tr(decision.accepted ? 'mail.removalAccepted.lead' : 'mail.removalDeclined.lead', vars)];
+  if (decision.note) lines.push('', tr('mail.removal.note', { note: decision.note }));
   sendToRequester(
     app,
     to,
-    decision.accepted ? 'The FanLens page you asked about has been removed' : 'Your removal request was declined',
+    decision.language,
+    tr(decision.accepted ? 'mail.removalAccepted.subject' : 'mail.removalDeclined.subject'),
     lines,
   );
 }

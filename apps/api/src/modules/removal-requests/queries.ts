@@ -1,4 +1,4 @@
-import type { Platform, RemovalQueueQuery } from '@fanlens/shared';
+import type { Language, Platform, RemovalQueueQuery } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { txRows, type Tx } from '../reviews/queries';
@@ -21,11 +21,12 @@ export async function findRequestedPage(database: Database, username: string): P
 /** Records an open request; the partial unique index refuses a second open one per page and address. */
 export async function insertRemovalRequest(
   database: Database,
-  request: { creatorId: number; email: string; reason: string },
+  request: { creatorId: number; email: string; reason: string; language: Language },
 ): Promise<{ id: number; created_at: Date | string }> {
   const [row] = await database.query<{ id: number; created_at: Date | string }>(
-    `insert into removal_requests (creator_id, email, reason) values ($1, $2, $3) returning id, created_at`,
-    [request.creatorId, request.email, request.reason],
+    `insert into removal_requests (creator_id, email, reason, language) values ($1, $2, $3, $4)
+     returning id, created_at`,
+    [request.creatorId, request.email, request.reason, request.language],
   );
   return row!;
 }
@@ -117,10 +118,10 @@ export async function decideRequests(
   const scope = decision.allOfPage
     ? sql`creator_id = ${decision.creatorId} and status = 'open'`
     : sql`id = ${decision.requestId} and status = 'open'`;
-  return txRows<{ id: number; email: string }>(
+  return txRows<{ id: number; email: string; language: Language }>(
     tx,
     sql`update removal_requests set status = ${decision.status}, decided_at = now(),
           decided_by = ${decision.moderatorId}, decision_note = ${decision.note}
-        where ${scope} returning id, email`,
+        where ${scope} returning id, email, language`,
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId } from '../../lib/auth-guard';
+import { requestLanguage } from '../../lib/i18n/request-language';
 import { rateLimit } from '../../lib/rate-limits';
 import { requireModerator } from '../moderation/moderator-guard';
 import { decideRemoval, listRemovalRequests, requestRemoval, restorePage } from './service';
@@ -46,12 +47,15 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit('removalRequest', config.rateLimitMultiplier),
       schema: {
         tags: ['removal-requests'],
-        summary: 'Ask for the removal of a creator page (page link or username, e-mail, reason); a receipt is e-mailed',
+        summary:
+          'Ask for the removal of a creator page (page link or username, e-mail, reason); a receipt is e-mailed, ' +
+          "in the request's language (the account's when signed in, else Accept-Language), and so is the decision",
         body: removalRequestBody,
         response: { 201: removalRequestReceiptSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await requestRemoval(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await requestRemoval(app, request.body, await requestLanguage(request))),
   );
 
   const tags = ['moderation'];

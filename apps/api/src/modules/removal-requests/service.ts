@@ -5,7 +5,7 @@ import type {
   RemovalRequestBody,
   RemovalRequestReceipt,
 } from '@fanlens/shared';
-import { usernameOfPage } from '@fanlens/shared';
+import { DEFAULT_LANGUAGE, type Language, usernameOfPage } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -31,9 +31,14 @@ const alreadyDecided = () => conflict('conflict', 'This removal request has alre
 
 /**
  * Records a request to remove a creator page (anyone may ask, from the about page), and sends the
- * requester a receipt. One open request per page and address (409 `already_requested`).
+ * requester a receipt in `language` (the request's: its later e-mails use it too). One open request
+ * per page and address (409 `already_requested`).
  */
-export async function requestRemoval(app: FastifyInstance, body: RemovalRequestBody): Promise<RemovalRequestReceipt> {
+export async function requestRemoval(
+  app: FastifyInstance,
+  body: RemovalRequestBody,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<RemovalRequestReceipt> {
   const { database } = app.deps;
   const username = usernameOfPage(body.page);
   const page = username ? await findRequestedPage(database, username) : undefined;
@@ -41,14 +46,14 @@ export async function requestRemoval(app: FastifyInstance, body: RemovalRequestB
   if (page.removed) throw badRequest('page', 'This page has already been removed');
   let row: Awaited<ReturnType<typeof insertRemovalRequest>>;
   try {
-    row = await insertRemovalRequest(database, { creatorId: page.id, email: body.email, reason: body.reason });
+    row = await insertRemovalRequest(database, { creatorId: page.id, email: body.email, reason: body.reason, language });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw conflict('already_requested', 'You have already asked for the removal of this page', 'page');
     }
     throw error;
   }
-  sendReceipt(app, body.email, { id: row.id, username: page.username });
+  sendReceipt(app, body.email, { id: row.id, username: page.username, language });
   return { id: row.id, status: 'open', createdAt: toIso(row.created_at) as string };
 }
 
@@ -112,8 +117,8 @@ export async function decideRemoval(
     return { ...request, decided };
   });
   if (decision.accept) await app.services.readCache.invalidate(creatorEditedTags([outcome.creator_id]));
-  for (const { id, email } of outcome.decided) {
-    sendDecision(app, email, { id, username: outcome.username, accepted: decision.accept, note });
+  for (const { id, email, language } of outcome.decided) {
+    sendDecision(app, email, { id, username: outcome.username, accepted: decision.accept, note, language });
   }
   return { id: requestId, status: decision.accept ? 'accepted' : 'declined', decided: outcome.decided.length };
 }

@@ -1,5 +1,6 @@
 import type { NotificationKind, Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Translate } from '../../lib/i18n';
 import { notify, type NotificationText } from '../notifications/notify';
 import { findReviewRow } from './queries';
 import { presentReview } from './review-presenter';
@@ -15,15 +16,16 @@ export function notifyAboutReview(
     recipientId: number;
     kind: NotificationKind;
     reviewId: number;
-    text(review: Review): NotificationText;
+    /** The text, with `tr` in the recipient's language. */
+    text(review: Review, tr: Translate): NotificationText;
   },
 ): void {
   notify(app, {
     userId: notice.recipientId,
     kind: notice.kind,
-    async compose() {
+    async compose(tr) {
       const row = await findReviewRow(app.deps.database, notice.reviewId, notice.recipientId);
-      return row ? notice.text(presentReview(row, notice.recipientId)) : null;
+      return row ? notice.text(presentReview(row, notice.recipientId), tr) : null;
     },
   });
 }

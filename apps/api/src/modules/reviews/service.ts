@@ -176,14 +176,17 @@ export async function createReview(
       recipientId: creator.user_id,
       kind: 'newReviews',
       reviewId: review.id,
-      text: (seen) => ({
-        subject: `A new ${seen.rating}-star review on your FanLens page`,
+      text: (seen, tr) => ({
+        subject: tr('mail.newReview.subject', { rating: seen.rating }),
         lines: [
-          `${seen.userId === null ? 'An anonymous reviewer' : seen.name} left a ${seen.rating}-star review on your page:`,
+          tr('mail.newReview.lead', {
+            author: seen.userId === null ? tr('mail.newReview.anonymous') : (seen.name ?? ''),
+            rating: seen.rating,
+          }),
           '',
           seen.comment,
           '',
-          `Read and answer it: ${creatorPageUrl(app, seen.creatorUsername)}`,
+          tr('mail.newReview.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
         ],
       }),
     });
@@ -220,16 +223,16 @@ export async function replyToReview(
       recipientId: parties.author_id,
       kind: 'replies',
       reviewId,
-      text: (seen) => {
+      text: (seen, tr) => {
         const creator = seen.creatorName ?? seen.creatorUsername;
         return {
-          subject: `${creator} answered your review`,
+          subject: tr('mail.reply.subject', { creator }),
           lines: [
-            `${creator} answered your review on FanLens:`,
+            tr('mail.reply.lead', { creator }),
             '',
             seen.reactions[0]?.comment ?? comment,
             '',
-            `See it: ${creatorPageUrl(app, seen.creatorUsername)}`,
+            tr('mail.reply.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
           ],
         };
       },

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { AVATAR_MAX_BYTES, fileTooLargeMessage, profileUpdateBody } from '@fanlens/shared';
+import {
+  AVATAR_MAX_BYTES,
+  type Language,
+  type ProfileUpdateBody,
+  fileTooLargeMessage,
+  profileUpdateBody,
+} from '@fanlens/shared';
 import { AppError, badRequest, payloadTooLarge } from '../../lib/errors';
 
 export interface ProfileChanges {
   name?: string;
+  language?: Language;
   avatar?: Buffer;
 }
 
@@ -12,7 +19,7 @@ export interface ProfileChanges {
  * null and undefined (SPEC.md section 7: "null or undefined fields are skipped"); a form field can
  * only carry them as the words, which a multipart client writes for them.
  */
-function parseFields(fields: Record<string, unknown>, { multipart = false } = {}): { name?: string } {
+function parseFields(fields: Record<string, unknown>, { multipart = false } = {}): ProfileUpdateBody {
   const absent = (value: unknown) =>
     value === undefined ||
     value === null ||
@@ -52,8 +59,8 @@ function multipartError(error: unknown): AppError {
 }
 
 /**
- * Reads PATCH /users/my: multipart/form-data with `name` and an optional `avatar` file (in any
- * order), or a JSON body with `name`. Files over AVATAR_MAX_BYTES are a 413 on `avatar`; of
+ * Reads PATCH /users/my: multipart/form-data with `name`, `language` and an optional `avatar` file
+ * (in any order), or a JSON body with `name` and/or `language`. Files over AVATAR_MAX_BYTES are a 413 on `avatar`; of
  * several avatar files the first is used.
  */
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileChanges> {
@@ -64,7 +71,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileC
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname === 'name') fields.name = part.value;
+        if (part.fieldname === 'name' || part.fieldname === 'language') fields[part.fieldname] = part.value;
       } else if (part.fieldname === 'avatar' && avatar === undefined) {
         avatar = await part.toBuffer();
         if (part.file.truncated) throw payloadTooLarge('avatar', fileTooLargeMessage(AVATAR_MAX_BYTES));

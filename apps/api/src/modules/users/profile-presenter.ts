@@ -16,6 +16,7 @@ export function presentProfile(user: UserRow, creatorRows: CreatorRow[]): Profil
     avatarUrl: user.avatar_url ?? initialsAvatarUrl(user.name),
     moderator: user.role === 'moderator' || user.role === 'admin',
     emailConfirmedAt: toIso(user.email_confirmed_at),
+    language: user.language,
     creator: creators[0] ?? null,
     creators,
   };

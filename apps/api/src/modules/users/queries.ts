@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '@fanlens/shared';
 import type { Database, Db } from '../../db/client';
 import type { CreatorRow } from '../creators/creator-presenter';
 import { creatorSelect } from '../creators/creator-select';
@@ -19,9 +20,11 @@ export interface UserRow {
   password_hash: string;
   role: 'user' | 'moderator' | 'admin';
   email_confirmed_at: Date | string | null;
+  /** The account's language (e-mails, API error messages). */
+  language: Language;
 }
 
-const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role, email_confirmed_at`;
+const USER_COLUMNS = sql`id, email, name, avatar_url, password_hash, role, email_confirmed_at, language`;
 
 export async function findUserById(db: Executor, userId: number): Promise<UserRow | undefined> {
   const [row] = await rowsOf<UserRow>(db.execute(sql`select ${USER_COLUMNS} from users where id = ${userId}`));
@@ -38,11 +41,11 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 
 export async function insertUser(
   db: Executor,
-  user: { email: string; name: string; passwordHash: string },
+  user: { email: string; name: string; passwordHash: string; language?: Language },
 ): Promise<UserRow> {
   const [row] = await rowsOf<UserRow>(
-    db.execute(sql`insert into users (email, name, password_hash)
-                   values (${user.email}, ${user.name}, ${user.passwordHash})
+    db.execute(sql`insert into users (email, name, password_hash, language)
+                   values (${user.email}, ${user.name}, ${user.passwordHash}, ${user.language ?? 'en'})
                    returning ${USER_COLUMNS}`),
   );
   return row;
@@ -56,12 +59,13 @@ export async function updatePasswordHash(db: Executor, userId: number, passwordH
 export async function updateUserProfile(
   db: Executor,
   userId: number,
-  changes: { name?: string; avatarUrl?: string },
+  changes: { name?: string; avatarUrl?: string; language?: Language },
 ): Promise<UserRow | undefined> {
   const [row] = await rowsOf<UserRow>(
     db.execute(sql`update users
                    set name = coalesce(${changes.name ?? null}::text, name),
                        avatar_url = coalesce(${changes.avatarUrl ?? null}::text, avatar_url),
+                       language = coalesce(${changes.language ?? null}::text, language),
                        updated_at = now()
                    where id = ${userId}
                    returning ${USER_COLUMNS}`),

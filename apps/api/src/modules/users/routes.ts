@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, NAME_LENGTH, profileSchema } from '@fanlens/shared';
+import { apiErrorSchema, LANGUAGES, NAME_LENGTH, profileSchema } from '@fanlens/shared';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { readProfileForm } from './profile-form';
@@ -16,6 +16,10 @@ const profileFormDoc = z
       minLength: NAME_LENGTH.min,
       maxLength: NAME_LENGTH.max,
       description: 'Left unchanged when absent or empty',
+    }),
+    language: z.enum(LANGUAGES).optional().meta({
+      description:
+        "The account's language (the interface language the user chose): its e-mails and the API's error messages follow it",
     }),
     avatar: z.any().optional().meta({ type: 'string', format: 'binary', description: 'An image file, at most 5 MB' }),
   })
@@ -43,7 +47,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       config: rateLimit('write', app.deps.config.rateLimitMultiplier),
       schema: {
         tags: ['users'],
-        summary: 'Updates the name and/or the avatar (multipart/form-data; empty fields are left unchanged)',
+        summary:
+          'Updates the name, the language and/or the avatar (multipart/form-data or JSON; empty fields are left unchanged)',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         body: profileFormDoc,

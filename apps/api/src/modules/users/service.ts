@@ -20,7 +20,7 @@ export async function getProfile(app: FastifyInstance, userId: number): Promise<
   return profileOf(app, user);
 }
 
-/** Applies a name and/or a new avatar (re-encoded, stored, the old upload removed). */
+/** Applies a name, a language and/or a new avatar (re-encoded, stored, the old upload removed). */
 export async function updateProfile(app: FastifyInstance, userId: number, changes: ProfileChanges): Promise<Profile> {
   const { db } = app.deps.database;
   const before = await findUserById(db, userId);
@@ -33,7 +33,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, change
   }
   let after: UserRow | undefined;
   try {
-    after = await updateUserProfile(db, userId, { name: changes.name, avatarUrl });
+    after = await updateUserProfile(db, userId, { name: changes.name, language: changes.language, avatarUrl });
   } catch (error) {
     if (avatarUrl) await app.services.storage.remove(avatarUrl);
     throw error;

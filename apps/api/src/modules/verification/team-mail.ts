@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PLATFORM_NAMES, type Platform, creatorPagePath } from '@fanlens/shared';
+import { type Language, PLATFORM_NAMES, type Platform, creatorPagePath } from '@fanlens/shared';
+import { letter, translator } from '../../lib/i18n/mail';
 import { REASON_TEXTS, type VerificationFailureReason } from './reasons';
 
 interface Account {
   id: number;
   name: string;
   email: string;
+  /** The previous claimant's e-mail is written in it (the team's notices stay English). */
+  language: Language;
 }
 
 export interface FailedVerification {
@@ -40,7 +43,7 @@ export function informTeam(app: FastifyInstance, failure: FailedVerification): v
 
 /**
  * A page claimed by one account was verified by another with its own code: the team hears of it
- * (batched) and the previous claimant gets an e-mail of their own (in the background).
+ * (batched) and the previous claimant gets an e-mail of their own, in their language (in the background).
  */
 export function reportMovedClaim(
   app: FastifyInstance,
@@ -61,20 +64,21 @@ export function reportMovedClaim(
       `Time: ${new Date().toISOString()}`,
     ].join('\n'),
   });
+  const tr = translator(from.language);
   app.services.background.run('claim moved e-mail', () =>
     app.services.mailer.send({
       to: from.email,
-      subject: `Your FanLens page @${creator.username} was verified by another account`,
-      text: [
-        `Hello ${from.name},`,
-        '',
-        `Your account was linked to the creator page ${page} (@${creator.username} on ${platform}).`,
-        `Another account has just verified that page by putting its own verification link into the bio of the`,
-        `${platform} profile, so the page is now linked to that account.`,
-        '',
-        'If this is your profile, put the verification text from your FanLens account into your bio again and',
-        'verify, or answer this e-mail: our team has been informed.',
-      ].join('\n'),
+      subject: tr('mail.claimMoved.subject', { username: creator.username }),
+      text: letter(from.language, {
+        name: from.name,
+        lines: [
+          tr('mail.claimMoved.lead', { link: page, username: creator.username, platform }),
+          tr('mail.claimMoved.what', { platform }),
+          '',
+          tr('mail.claimMoved.next'),
+        ],
+        signature: false,
+      }),
     }),
   );
 }

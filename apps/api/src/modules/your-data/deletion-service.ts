@@ -72,7 +72,7 @@ export async function deleteAccount(
   // The counters keyed by the address forget it too.
   await clearLoginFailures(attempts, deleted.account.email);
   await attempts.clear(resetMailCounter(deleted.account.email));
-  const mail = deletionMail(app, deleted.account, {
+  const mail = deletionMail(app, { ...deleted.account, language: user.language }, {
     reviews: deleted.reviewedCreators.length,
     releasedPages: deleted.releasedPages.length,
   });

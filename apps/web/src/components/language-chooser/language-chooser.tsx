@@ -3,13 +3,13 @@ import clsx from 'clsx';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/components/icons/icons';
-import { changeLanguage } from '@/lib/i18n';
+import { chooseLanguage } from '@/lib/account-language';
 import './language-chooser.css';
 
 /**
  * The interface language: English, Español, Deutsch, each named in its own language. A choice
  * applies at once (no reload) and is kept for the next visit (browser storage and the cookie the
- * server renders pages by). A native select: no script of its own, the phone's own picker.
+ * server renders pages by) and, when signed in, on the account (its e-mails and error messages). A native select: no script of its own, the phone's own picker.
  */
 export function LanguageChooser({ className }: { className?: string }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +25,7 @@ export function LanguageChooser({ className }: { className?: string }) {
         className="language-chooser__select"
         value={i18n.language}
         data-testid="language-chooser"
-        onChange={(event) => void changeLanguage(event.target.value)}
+        onChange={(event) => void chooseLanguage(event.target.value)}
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
