@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { buildCreatorFixture } from './fixtures';
 import { mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
@@ -39,6 +40,18 @@ describe('privacy and terms', () => {
 
     await user.click(screen.getByRole('link', { name: 'terms' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/terms'));
+  });
+
+  it('loads the template of the interface language', async () => {
+    await changeLanguage('es');
+    try {
+      const fetchMock = mockFetch((url) => (url === '/templates/privacy.es.html' ? html(TEMPLATE) : html('', 404)));
+      renderRoute('/privacy');
+      expect(await screen.findByRole('heading', { level: 2, name: 'What we collect' })).toBeInTheDocument();
+      expect(fetchMock).toHaveBeenCalledWith('/templates/privacy.es.html', expect.anything());
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it("shows 'Failed to load HTML' when the template cannot be loaded, and loads it on retry", async () => {

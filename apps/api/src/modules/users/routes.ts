@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, LANGUAGES, NAME_LENGTH, profileSchema } from '@fanlens/shared';
+import { apiErrorSchema, LANGUAGES, NAME_LENGTH, oneOf, profileSchema } from '@fanlens/shared';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { readProfileForm } from './profile-form';
@@ -17,7 +17,7 @@ const profileFormDoc = z
       maxLength: NAME_LENGTH.max,
       description: 'Left unchanged when absent or empty',
     }),
-    language: z.enum(LANGUAGES).optional().meta({
+    language: oneOf(LANGUAGES).optional().meta({
       description:
         "The account's language (the interface language the user chose): its e-mails and the API's error messages follow it",
     }),
