@@ -37,7 +37,9 @@ async function mailsTo(email: string): Promise<string[]> {
     .map((file) => fs.readFileSync(path.join(dir, file), 'latin1'))
     .map((raw) =>
       Buffer.from(
-        raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        raw
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
         'latin1',
       ).toString('utf8'),
     )
@@ -54,8 +56,18 @@ describe('error messages in the request language', () => {
     );
     expect(answers.map((res) => res.statusCode)).toEqual([400, 400, 400, 400]);
     expect(answers.map((res) => res.json())).toEqual([
-      { statusCode: 400, code: 'validation_failed', field: 'email', message: 'email: Debe ser un correo electrónico válido' },
-      { statusCode: 400, code: 'validation_failed', field: 'email', message: 'email: Muss eine gültige E-Mail-Adresse sein' },
+      {
+        statusCode: 400,
+        code: 'validation_failed',
+        field: 'email',
+        message: 'email: Debe ser un correo electrónico válido',
+      },
+      {
+        statusCode: 400,
+        code: 'validation_failed',
+        field: 'email',
+        message: 'email: Muss eine gültige E-Mail-Adresse sein',
+      },
       { statusCode: 400, code: 'validation_failed', field: 'email', message: 'email: Must be a valid email' },
       { statusCode: 400, code: 'validation_failed', field: 'email', message: 'email: Must be a valid email' },
     ]);
@@ -64,10 +76,15 @@ describe('error messages in the request language', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'not_found', message: 'No se ha encontrado el creador' });
 
-    const wrong = await inject('POST', '/api/auth/login', { 'accept-language': 'de' }, {
-      email: 'nobody-here@example.test',
-      password: 'wrong-password-1',
-    });
+    const wrong = await inject(
+      'POST',
+      '/api/auth/login',
+      { 'accept-language': 'de' },
+      {
+        email: 'nobody-here@example.test',
+        password: 'wrong-password-1',
+      },
+    );
     expect(wrong.json()).toEqual({
       statusCode: 401,
       code: 'invalid_credentials',
@@ -130,18 +147,25 @@ describe('error messages in the request language', () => {
     expect(res.statusCode).toBe(429);
     expect(res.headers['retry-after']).toBeDefined();
     expect(res.json().code).toBe('rate_limited');
-    expect(res.json().message).toMatch(/^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ (segundos|minutos)\.$/);
+    expect(res.json().message).toMatch(
+      /^Demasiados intentos\. Vuelve a intentarlo dentro de \d+ (segundos|minutos)\.$/,
+    );
   });
 });
 
 describe('the account language', () => {
   it('sign-up takes the language of Accept-Language; its confirmation e-mail is written in it', async () => {
     const email = `alta-${Date.now()}@example.test`;
-    const res = await inject('POST', '/api/auth/register', { 'accept-language': 'es-MX' }, {
-      email,
-      password: 'una-clave-larga-1',
-      name: 'Lucía',
-    });
+    const res = await inject(
+      'POST',
+      '/api/auth/register',
+      { 'accept-language': 'es-MX' },
+      {
+        email,
+        password: 'una-clave-larga-1',
+        name: 'Lucía',
+      },
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().data.language).toBe('es');
     const [mail] = await mailsTo(email);

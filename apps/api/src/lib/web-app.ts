@@ -76,7 +76,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
     // Every other page address: a route (not the not-found handler) so answers are compressed.
     app.get('/*', { schema: { hide: true } }, async (request, reply) => {
       const pathname = request.url.split('?')[0];
-      if (isApi(pathname)) return reply.status(404).send(await localizedBody(request, noRoute(request.method, pathname)));
+      if (isApi(pathname))
+        return reply.status(404).send(await localizedBody(request, noRoute(request.method, pathname)));
       if (!render) return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
       // Every page has one address: the path with one leading slash and only the query parameters
       // the page reads, normalised. Any other address of it (unknown or default parameters, another

@@ -66,7 +66,11 @@ const FREE: Record<string, string> = { es: 'gratis', de: 'kostenlos' };
 function intlFormats(language: string): Formats {
   const count = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
   const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  // From 100 of a unit on, no decimal ('123 mil', '123 Tsd.'): short enough for a stats column.
+  const compactWhole = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 0 });
   const oneDecimal = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const mantissa = (value: number) => Math.abs(value) / 1000 ** Math.floor(Math.log10(Math.abs(value)) / 3);
   const price = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
   const percent = new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 0 });
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
@@ -79,10 +83,16 @@ function intlFormats(language: string): Formats {
   return {
     count: (value) => count.format(value),
     // German's short compact form has no thousands ('1300'): written 'Tsd.' as German writes it.
-    compact: (value) =>
-      language === 'de' && Math.abs(value) >= 1000 && Math.abs(value) < 999_950
-        ? `${oneDecimal.format(value / 1000)} Tsd.`
-        : compact.format(value),
+    compact: (value) => {
+      const big = Math.abs(value) >= 1000 && mantissa(value) >= 99.95;
+      if (language === 'de' && Math.abs(value) >= 1000 && Math.abs(value) < 1_000_000) {
+        const thousands = big ? Math.round(value / 1000) : Math.round(value / 100) / 10;
+        // 999.6 thousand reads '1 Mio.', as a million does.
+        if (Math.abs(thousands) >= 1000) return compact.format(Math.sign(value) * 1_000_000);
+        return `${(big ? whole : oneDecimal).format(thousands)}\u00a0Tsd.`;
+      }
+      return (big ? compactWhole : compact).format(value);
+    },
     decimal: (value, digits) => {
       let format = decimals.get(digits);
       if (!format) {

@@ -10,8 +10,7 @@ export const de: Catalogue = {
   'errors.rateLimitedSeconds': 'Zu viele Versuche. Versuche es in {seconds} Sekunden noch einmal.',
   'errors.rateLimitedMinutes': 'Zu viele Versuche. Versuche es in {minutes} Minuten noch einmal.',
   'errors.tooManyRequests': 'Zu viele Anfragen',
-  'errors.unavailable':
-    'FanLens erreicht seine Datenbank gerade nicht. Versuche es in ein paar Sekunden noch einmal.',
+  'errors.unavailable': 'FanLens erreicht seine Datenbank gerade nicht. Versuche es in ein paar Sekunden noch einmal.',
   'errors.internal': 'Etwas ist schiefgelaufen',
   'errors.tooLarge': 'Die Anfrage ist zu groß',
   'errors.unsupportedMedia': 'Dieser Inhaltstyp wird nicht unterstützt',
@@ -137,8 +136,7 @@ export const de: Catalogue = {
   'mail.reset.subject': 'Setze dein FanLens-Passwort zurück',
   'mail.reset.intro': 'Um ein neues Passwort zu wählen, öffne innerhalb einer Stunde diesen Link:',
   'mail.reset.button': 'Mein Passwort zurücksetzen',
-  'mail.reset.ignore':
-    'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
+  'mail.reset.ignore': 'Falls du das nicht angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt, wie es ist.',
   'mail.confirm.subject': 'Bestätige deine E-Mail-Adresse bei FanLens',
   'mail.confirm.intro':
     'Um zu bestätigen, dass diese Adresse dir gehört, öffne innerhalb von {hours} Stunden diesen Link:',

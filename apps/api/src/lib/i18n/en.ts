@@ -174,8 +174,7 @@ export const en = {
   'mail.removalAccepted.subject': 'The FanLens page you asked about has been removed',
   'mail.removalAccepted.lead': 'The creator page {link} has been removed from FanLens, as you asked (request #{id}).',
   'mail.removalDeclined.subject': 'Your removal request was declined',
-  'mail.removalDeclined.lead':
-    'A moderator declined your request to remove the creator page {link} (request #{id}).',
+  'mail.removalDeclined.lead': 'A moderator declined your request to remove the creator page {link} (request #{id}).',
   'mail.removal.note': "The moderator's note: {note}",
   'mail.claimMoved.subject': 'Your FanLens page @{username} was verified by another account',
   'mail.claimMoved.lead': 'Your account was linked to the creator page {link} (@{username} on {platform}).',

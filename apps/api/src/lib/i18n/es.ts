@@ -10,7 +10,8 @@ export const es: Catalogue = {
   'errors.rateLimitedSeconds': 'Demasiados intentos. Vuelve a intentarlo dentro de {seconds} segundos.',
   'errors.rateLimitedMinutes': 'Demasiados intentos. Vuelve a intentarlo dentro de {minutes} minutos.',
   'errors.tooManyRequests': 'Demasiadas solicitudes',
-  'errors.unavailable': 'FanLens no puede acceder a su base de datos en este momento. Vuelve a intentarlo en unos segundos.',
+  'errors.unavailable':
+    'FanLens no puede acceder a su base de datos en este momento. Vuelve a intentarlo en unos segundos.',
   'errors.internal': 'Algo ha salido mal',
   'errors.tooLarge': 'La solicitud es demasiado grande',
   'errors.unsupportedMedia': 'Este tipo de contenido no se admite',
@@ -46,14 +47,12 @@ export const es: Catalogue = {
   'errors.ownReviewHelpful': 'No puedes marcar tu propia reseña como útil',
   'errors.notThisCreator': 'Solo el creador verificado de esta página puede responder a sus reseñas',
   'errors.notYourReview': 'Solo quien la escribió puede cambiar o eliminar esta reseña',
-  'errors.reviewHidden':
-    'Un moderador ha ocultado esta reseña: no se puede editar ni eliminar mientras esté oculta',
+  'errors.reviewHidden': 'Un moderador ha ocultado esta reseña: no se puede editar ni eliminar mientras esté oculta',
   'errors.reviewHiddenAgain':
     'Un moderador ha ocultado tu reseña de este creador: no puedes volver a reseñarlo mientras esté oculta',
   'errors.notACreator': 'Solo los creadores verificados reciben reseñas',
   'errors.notYourPage': 'No eres quien ha verificado esta página de creador',
-  'errors.duplicateReview':
-    'Ya dejaste este mismo texto en otro creador: escribe una reseña sobre este creador',
+  'errors.duplicateReview': 'Ya dejaste este mismo texto en otro creador: escribe una reseña sobre este creador',
   'errors.notOwnerEdit': 'Solo el creador verificado de esta página puede editarla',
   'errors.notOwnerAnalytics': 'Solo el creador verificado de esta página puede ver sus estadísticas',
   'errors.periodOrder': 'Debe ser igual o anterior a `to`',
@@ -95,8 +94,7 @@ export const es: Catalogue = {
   'validation.slug': 'Debe ser el slug de una categoría (minúsculas, números y guiones)',
   'validation.id': 'Debe ser un id válido',
   'validation.controlCharacters': 'No debe contener caracteres de control',
-  'validation.coordinates':
-    "Las coordenadas deben ser 'lat, lon', con lat entre -90 y 90 y lon entre -180 y 180",
+  'validation.coordinates': "Las coordenadas deben ser 'lat, lon', con lat entre -90 y 90 y lon entre -180 y 180",
   'validation.minLength': 'Debe tener al menos {count} caracteres',
   'validation.maxLength': 'Debe tener como máximo {count} caracteres',
   'validation.minValue': 'Debe ser como mínimo {value}',
@@ -180,10 +178,12 @@ export const es: Catalogue = {
   'mail.deleted.subject': 'Tu cuenta de FanLens se ha eliminado',
   'mail.deleted.lead': 'Tu cuenta de FanLens ({email}) se ha eliminado, tal como pediste. Hemos eliminado:',
   'mail.deleted.profile': '- tu perfil: nombre, dirección de correo, avatar y ajustes de notificaciones;',
-  'mail.deleted.reviews': '- tus reseñas ({count}), también las ocultas, con los votos de utilidad y las respuestas que tenían;',
+  'mail.deleted.reviews':
+    '- tus reseñas ({count}), también las ocultas, con los votos de utilidad y las respuestas que tenían;',
   'mail.deleted.rest':
     '- tus votos de utilidad, favoritos, denuncias, solicitudes de retirada de páginas e intentos de reclamar páginas;',
-  'mail.deleted.sessions': '- todas las sesiones: se ha cerrado la sesión en cada dispositivo donde la tenías iniciada.',
+  'mail.deleted.sessions':
+    '- todas las sesiones: se ha cerrado la sesión en cada dispositivo donde la tenías iniciada.',
   'mail.deleted.pageReleased':
     'La página de creador que reclamaste ya no está reclamada: tus respuestas siguen en ella como respuestas de la página, y su titular puede volver a reclamarla.',
   'mail.deleted.pagesReleased':

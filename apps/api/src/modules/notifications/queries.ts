@@ -1,9 +1,4 @@
-import type {
-  Language,
-  NotificationKind,
-  NotificationSettings,
-  NotificationSettingsBody,
-} from '@fanlens/shared';
+import type { Language, NotificationKind, NotificationSettings, NotificationSettingsBody } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 
 /** The users column of each kind of e-mail. */

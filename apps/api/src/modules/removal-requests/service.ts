@@ -46,7 +46,12 @@ export async function requestRemoval(
   if (page.removed) throw badRequest('page', 'This page has already been removed');
   let row: Awaited<ReturnType<typeof insertRemovalRequest>>;
   try {
-    row = await insertRemovalRequest(database, { creatorId: page.id, email: body.email, reason: body.reason, language });
+    row = await insertRemovalRequest(database, {
+      creatorId: page.id,
+      email: body.email,
+      reason: body.reason,
+      language,
+    });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw conflict('already_requested', 'You have already asked for the removal of this page', 'page');

@@ -72,10 +72,14 @@ export async function deleteAccount(
   // The counters keyed by the address forget it too.
   await clearLoginFailures(attempts, deleted.account.email);
   await attempts.clear(resetMailCounter(deleted.account.email));
-  const mail = deletionMail(app, { ...deleted.account, language: user.language }, {
-    reviews: deleted.reviewedCreators.length,
-    releasedPages: deleted.releasedPages.length,
-  });
+  const mail = deletionMail(
+    app,
+    { ...deleted.account, language: user.language },
+    {
+      reviews: deleted.reviewedCreators.length,
+      releasedPages: deleted.releasedPages.length,
+    },
+  );
   app.services.background.run('account deletion e-mail', () => app.services.mailer.send(mail));
   return { success: true };
 }
