@@ -46,6 +46,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { sessionRoutes } from './modules/auth/session-routes';
 import { yourDataRoutes } from './modules/your-data/routes';
 import { transparencyRoutes } from './modules/transparency/routes';
+import { alertRoutes } from './modules/alerts/routes';
 
 export interface AppDeps {
   config: Config;
@@ -148,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(sessionRoutes);
       await api.register(yourDataRoutes);
       await api.register(transparencyRoutes);
+      await api.register(alertRoutes);
     },
     { prefix: '/api' },
   );

@@ -38,3 +38,4 @@ export * from './initials-avatar';
 export * from './schemas/idempotency';
 export * from './site-paths';
 export * from './schemas/transparency';
+export * from './schemas/alerts';

@@ -23,3 +23,4 @@ export * from './tables/review-cases';
 export * from './tables/relations';
 export * from './tables/uploads';
 export * from './tables/writes';
+export * from './tables/alerts';

@@ -54,10 +54,14 @@ export type NotificationSettingsBody = z.output<typeof notificationSettingsBody>
 export const NOTIFICATION_KINDS = ['replies', 'newReviews', 'moderation'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** What an unsubscribe link turns off: a notification kind, or `alerts` (price alerts of favorites: delivery off). */
+export const UNSUBSCRIBE_KINDS = [...NOTIFICATION_KINDS, 'alerts'] as const;
+export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
+
 /** GET /notifications/unsubscribe (the link of every notification e-mail). */
 export const unsubscribeQuery = z.object({
   user: z.coerce.number({ error: MESSAGES.id }).int({ error: MESSAGES.id }).min(1, { error: MESSAGES.id }),
-  kind: oneOf(NOTIFICATION_KINDS),
+  kind: oneOf(UNSUBSCRIBE_KINDS),
   /** Named `token` so the request log redacts it. */
   token: z.string({ error: MESSAGES.text }).regex(/^[0-9a-f]{64}$/, { error: 'Must be a valid link' }),
 });

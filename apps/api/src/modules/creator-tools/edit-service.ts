@@ -9,7 +9,11 @@ import {
   type SocialLinks,
 } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { sanitizeBio } from '../../lib/bio-html';
+import { kickAlertRound } from '../alerts/delivery';
+import { recordPriceEvent } from '../alerts/event-queries';
+import { priceEventOf } from '../alerts/price-change';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { promoOf } from '../creators/creator-presenter';
@@ -135,17 +139,22 @@ export async function editCreatorPage(
   const next = await nextState(app, row, body);
   const diff = difference(current, next);
   if (diff.changed.length > 0) {
-    const saved = await database.db.transaction((tx) =>
-      saveCreatorEdit(tx, {
+    const priceEvent = priceEventOf(current, next);
+    const saved = await database.db.transaction(async (tx) => {
+      const done = await saveCreatorEdit(tx, {
         creatorId,
         userId,
         changes: { ...next, priceCents: next.price, promoPriceCents: next.promoPrice },
         categoryIds: diff.changed.includes('categories') ? next.categories : null,
         before: diff.before,
         after: diff.after,
-      }),
-    );
+      });
+      // The fans' alerts: recorded with the change itself, delivered in the background.
+      if (done && priceEvent) await recordPriceEvent(inTransaction(tx), creatorId, priceEvent, current, next);
+      return done;
+    });
     if (!saved) throw notOwner();
+    if (priceEvent) kickAlertRound(app);
     await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
     app.log.info({ creatorId, userId, fields: diff.changed }, 'creator page edited');
   }

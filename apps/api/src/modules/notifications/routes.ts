@@ -3,20 +3,22 @@ import {
   notificationSettingsBody,
   notificationSettingsSchema,
   unsubscribeQuery,
-  type NotificationKind,
+  type UnsubscribeKind,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { badRequest, notAuthorized } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limits';
+import { writeAlertSettings } from '../alerts/settings-queries';
 import { readSettings, writeSettings } from './queries';
 import { isUnsubscribeToken } from './unsubscribe-link';
 
-const KIND_TEXT: Record<NotificationKind, string> = {
+const KIND_TEXT: Record<UnsubscribeKind, string> = {
   replies: 'replies to your reviews',
   newReviews: 'new reviews of your creator page',
   moderation: 'moderation decisions about your reviews',
+  alerts: 'price alerts of your favorite creators',
 };
 
 /** The e-mail switches of the account page, and the one-click unsubscribe link of every notification. */
@@ -65,7 +67,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** 400 unless the signed link is this user's and kind's. */
-  const checkLink = (query: { user: number; kind: NotificationKind; token: string }) => {
+  const checkLink = (query: { user: number; kind: UnsubscribeKind; token: string }) => {
     if (!isUnsubscribeToken(app.services.signer, query.user, query.kind, query.token)) {
       throw badRequest('token', 'This unsubscribe link is not valid');
     }
@@ -132,7 +134,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       checkLink(request.query);
-      await writeSettings(database, request.query.user, { [request.query.kind]: false });
+      const { user, kind } = request.query;
+      if (kind === 'alerts') await writeAlertSettings(database, user, { delivery: 'off' });
+      else await writeSettings(database, user, { [kind]: false });
       return reply
         .type('text/html; charset=utf-8')
         .send(

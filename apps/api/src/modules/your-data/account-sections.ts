@@ -44,6 +44,15 @@ export const ACCOUNT_SECTIONS = [
     present: (rows: { replies: boolean; newReviews: boolean; moderation: boolean }[]) => firstRow(rows)!,
   }),
   exportSection({
+    key: 'alertSettings',
+    description: 'Which price alerts of favorite creators the account gets, and how (instant, weekly or off)',
+    schema: z.object({ promotions: z.boolean(), priceDrops: z.boolean(), delivery: z.string() }),
+    query: `select coalesce(s.promotions, true) as promotions, coalesce(s.price_drops, true) as "priceDrops",
+        coalesce(s.delivery, 'instant') as delivery
+      from users u left join alert_settings s on s.user_id = u.id where u.id = $1`,
+    present: (rows: { promotions: boolean; priceDrops: boolean; delivery: string }[]) => firstRow(rows)!,
+  }),
+  exportSection({
     key: 'claimedPages',
     description: 'Creator pages the account claimed (verified), when, and when it last edited them',
     schema: z.array(

@@ -1,0 +1,54 @@
+import { alertSettingsBody, alertSettingsSchema, apiErrorSchema } from '@fanlens/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUserId, requireUser } from '../../lib/auth-guard';
+import { notAuthorized } from '../../lib/errors';
+import { rateLimit } from '../../lib/rate-limits';
+import { startAlertRounds } from './delivery';
+import { readAlertSettings, writeAlertSettings } from './settings-queries';
+
+/** The price-alert choices of the account page; the alert rounds run in every process. */
+export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { database, config } = app.deps;
+  const tags = ['alerts'];
+  const security = [{ bearer: [] }];
+  startAlertRounds(app);
+
+  app.get(
+    '/users/my/alerts',
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary:
+          "Which price alerts about the signed-in fan's favorites are e-mailed: promotions that start, price drops of 10 % or more and pages that become free (priceDrops), and how: each at once (at most one e-mail per creator a day), a weekly digest, or off",
+        security,
+        response: { 200: alertSettingsSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const settings = await readAlertSettings(database, currentUserId(request));
+      if (!settings) throw notAuthorized();
+      return settings;
+    },
+  );
+
+  app.patch(
+    '/users/my/alerts',
+    {
+      config: rateLimit('write', config.rateLimitMultiplier),
+      preValidation: requireUser,
+      schema: {
+        tags,
+        summary: 'Change the price-alert choices (absent fields stay); answers all of them',
+        security,
+        body: alertSettingsBody,
+        response: { 200: alertSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const settings = await writeAlertSettings(database, currentUserId(request), request.body);
+      if (!settings) throw notAuthorized();
+      return settings;
+    },
+  );
+};
