@@ -47,6 +47,7 @@ import { sessionRoutes } from './modules/auth/session-routes';
 import { yourDataRoutes } from './modules/your-data/routes';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { alertRoutes } from './modules/alerts/routes';
+import { feedRoutes } from './modules/feeds/routes';
 
 export interface AppDeps {
   config: Config;
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(uploadRoutes);
   await app.register(seoRoutes);
+  await app.register(feedRoutes);
   await registerWebApp(app, config);
   return app;
 }

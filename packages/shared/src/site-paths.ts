@@ -49,3 +49,6 @@ export const isSitePath = (username: string) => SITE_PATHS.has(username.toLowerC
 /** The path of a creator's FanLens page: `/{username}`, or `/creators/{username}` for a site path. */
 export const creatorPagePath = (username: string) =>
   isSitePath(username) ? `/creators/${encodeURIComponent(username)}` : `/${encodeURIComponent(username)}`;
+
+/** The path of a creator's reviews feed (Atom): beside its page, `/{username}/reviews.xml`. */
+export const creatorReviewsFeedPath = (username: string) => `${creatorPagePath(username)}/reviews.xml`;

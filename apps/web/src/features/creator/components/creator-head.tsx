@@ -1,4 +1,4 @@
-import { PLATFORM_NAMES, SOCIAL_LINKS } from '@fanlens/shared';
+import { PLATFORM_NAMES, SOCIAL_LINKS, creatorReviewsFeedPath } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/page/page-head';
 import { paths } from '@/config/paths';
@@ -41,6 +41,7 @@ export function CreatorHead({ creator }: { creator: Creator }) {
       image={image}
       type="profile"
       adult={creator.nsfw}
+      feeds={[{ title: t('creator.head.reviewsFeed', { name }), path: creatorReviewsFeedPath(creator.username) }]}
       jsonLd={(absolute) => [
         {
           '@context': 'https://schema.org',
