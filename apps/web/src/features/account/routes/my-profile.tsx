@@ -12,6 +12,7 @@ import { CreatorInviteCard } from '../components/creator-invite-card';
 import { DeleteAccountCard } from '../components/delete-account-card';
 import { EmailConfirmationCard } from '../components/email-confirmation-card';
 import { MyCreatorCard } from '../components/my-creator-card';
+import { AlertSettingsCard } from '../components/alert-settings-card';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileSettingsForm } from '../components/profile-settings-form';
 import { SessionsCard } from '../components/sessions-card';
@@ -52,6 +53,7 @@ export default function MyProfileRoute() {
               <ChangePasswordForm />
             </section>
             <NotificationSettingsCard isCreator={Boolean(profile.creator?.verified)} />
+            <AlertSettingsCard />
             <SessionsCard />
             <YourDataCard />
             <DeleteAccountCard profile={profile} />
