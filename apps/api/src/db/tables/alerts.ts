@@ -20,7 +20,7 @@ export const alertSettings = pgTable(
     delivery: text('delivery', { enum: ALERT_DELIVERY_VALUES }).notNull().default('instant'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('alert_settings_delivery_check', sql.raw(`"delivery" IN (${sqlList(ALERT_DELIVERY_VALUES)})`))],
+  () => [check('alert_settings_delivery_check', sql.raw(`"delivery" IN (${sqlList(ALERT_DELIVERY_VALUES)})`))],
 );
 
 /**
