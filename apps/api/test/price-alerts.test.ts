@@ -83,7 +83,7 @@ describe('GET/PATCH /api/users/my/alerts', () => {
     const headers = await authAs(t.app, user.id);
     const get = await t.app.inject({ method: 'GET', url: '/api/users/my/alerts', headers });
     expect(get.json()).toEqual({ promotions: true, priceDrops: true, delivery: 'instant' });
-    const patch = (payload: object, h = headers) =>
+    const patch = (payload: object, h: Record<string, string> = headers) =>
       t.app.inject({ method: 'PATCH', url: '/api/users/my/alerts', headers: h, payload });
     expect((await patch({ delivery: 'weekly' })).json()).toEqual({
       promotions: true,
@@ -256,5 +256,34 @@ describe('price alerts of favorites', () => {
     await page.edit({ promoOff: null, price: 500 });
     await runAlertRound(t.app, later(30));
     expect(await mailsTo(follower.email)).toHaveLength(1);
+  });
+});
+
+describe('alert rows are kept 90 days', () => {
+  it('prunes sent mails and their events after 90 days, never a mail still to send', async () => {
+    const done = await creatorPage(1000, 'Old News');
+    const sentTo = await fan({}, done.creator.id);
+    await done.edit({ promoOff: 25, promoEndsAt: ENDS });
+    expect(await mailsTo(sentTo.email)).toHaveLength(1);
+    const stuck = await creatorPage(1000, 'Stuck News');
+    const unreachable = await fan({}, stuck.creator.id);
+    const restore = swapSender(t, async (mail, real) => {
+      if (mail.to === unreachable.email) throw new Error('mailbox unavailable');
+      return real(mail);
+    });
+    try {
+      await stuck.edit({ promoOff: 25, promoEndsAt: ENDS });
+      await idle();
+      await runAlertRound(t.app, later(24 * 91));
+    } finally {
+      restore();
+    }
+    const eventsOf = (creatorId: number) =>
+      t.database.query('select id from price_events where creator_id = $1', [creatorId]);
+    const mailsOf = (userId: number) => t.database.query('select id from alert_mails where user_id = $1', [userId]);
+    expect(await eventsOf(done.creator.id)).toHaveLength(0);
+    expect(await mailsOf(sentTo.id)).toHaveLength(0);
+    expect(await eventsOf(stuck.creator.id)).toHaveLength(1);
+    expect(await mailsOf(unreachable.id)).toHaveLength(1);
   });
 });

@@ -12,12 +12,16 @@ import {
   eventsOfMail,
   markFailed,
   markSent,
+  pruneAlerts,
   takeComposeLock,
   type ClaimedMail,
 } from './mail-queries';
 
 /** How often each process looks for alert work. */
 export const ALERT_ROUND_MS = 30_000;
+/** How often one process deletes old alert rows. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+const lastPruned = new WeakMap<FastifyInstance, number>();
 
 /** What one round did (for the log and tests). */
 export interface AlertRound {
@@ -94,6 +98,10 @@ export async function runAlertRound(app: FastifyInstance, now = new Date()): Pro
       if (await sendMail(app, mail, now)) round.sent += 1;
       else round.failed += 1;
     }
+  }
+  if (now.getTime() - (lastPruned.get(app) ?? 0) >= PRUNE_EVERY_MS) {
+    lastPruned.set(app, now.getTime());
+    await pruneAlerts(database, now);
   }
   if (round.fannedOut + round.composed + round.sent + round.failed > 0) app.log.info(round, 'price alerts round');
   return round;

@@ -132,3 +132,21 @@ export async function markFailed(database: Queryable, mail: ClaimedMail, now: Da
     [mail.id, now, backoffMinutes, error.slice(0, 500), MAX_ATTEMPTS],
   );
 }
+
+/** How long sent (or given-up) mails and fanned-out events are kept. */
+export const KEEP = "interval '90 days'";
+
+/**
+ * Deletes the mails sent or given up more than KEEP ago (their deliveries with them) and the
+ * fanned-out events older than that which no unsent mail or pending delivery still needs.
+ */
+export async function pruneAlerts(database: Queryable, now: Date): Promise<void> {
+  await database.query(`delete from alert_mails where coalesce(sent_at, failed_at) < $1::timestamptz - ${KEEP}`, [now]);
+  await database.query(
+    `delete from price_events e where e.fanned_out_at < $1::timestamptz - ${KEEP}
+       and not exists (select 1 from alert_deliveries d left join alert_mails m on m.id = d.mail_id
+                       where d.event_id = e.id
+                         and (d.state = 'pending' or (d.state = 'queued' and m.sent_at is null and m.failed_at is null)))`,
+    [now],
+  );
+}
