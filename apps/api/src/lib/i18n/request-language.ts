@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { type Language, isLanguage } from '@fanlens/shared';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/transaction';
 import { languageOfAcceptHeader, translateMessage } from './index';
 
 /** The language stored on an account, or undefined for an unknown account. */
-export async function accountLanguage(database: Database, userId: number): Promise<Language | undefined> {
+export async function accountLanguage(database: Queryable, userId: number): Promise<Language | undefined> {
   const [row] = await database.query<{ language: string }>('select language from users where id = $1', [userId]);
   return row && isLanguage(row.language) ? row.language : undefined;
 }

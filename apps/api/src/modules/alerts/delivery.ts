@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@fanlens/shared';
 import { inTransaction } from '../../db/transaction';
 import { unsubscribeUrl } from '../notifications/unsubscribe-link';
-import { accountLanguage } from './account-language';
+import { accountLanguage } from '../../lib/i18n/request-language';
 import { alertMailText } from './alert-mail';
 import { fanOutEvents } from './event-queries';
 import {
@@ -44,7 +45,7 @@ async function sendMail(app: FastifyInstance, mail: ClaimedMail, now: Date): Pro
     return true;
   }
   const link = unsubscribeUrl(config.publicUrl, app.services.signer, mail.user_id, 'alerts');
-  const language = await accountLanguage(database, mail.user_id);
+  const language = (await accountLanguage(database, mail.user_id)) ?? DEFAULT_LANGUAGE;
   const text = alertMailText({
     language,
     recipientName: recipient.name,
