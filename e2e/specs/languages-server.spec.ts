@@ -64,7 +64,8 @@ async function signIn(page: Page, email: string, labels = { email: 'Email', pass
 async function callAsPage(page: Page, url: string, acceptLanguage: string) {
   return page.evaluate(
     async ({ url, acceptLanguage }) => {
-      const auth = JSON.parse(localStorage.getItem('fanlens.auth') ?? '{}') as { state?: { accessToken?: string } };
+      const storage = (globalThis as unknown as { localStorage: { getItem(key: string): string | null } }).localStorage;
+      const auth = JSON.parse(storage.getItem('fanlens.auth') ?? '{}') as { state?: { accessToken?: string } };
       const headers: Record<string, string> = { 'Accept-Language': acceptLanguage };
       if (auth.state?.accessToken) headers.Authorization = `Bearer ${auth.state.accessToken}`;
       const res = await fetch(url, { headers });
