@@ -12,7 +12,7 @@ import { maskCount, signatureCondition } from '../../apps/api/src/modules/creato
 export type Query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => Promise<T[]>;
 
 export interface Measured {
-  /** µs per unit, by constant name (matches-page.ts) or by the comment's subject. */
+  /** µs per unit, by constant name (plan-costs.ts) or by the comment's subject. */
   values: Record<string, number>;
   /** What each measurement read (entries, rows, postings), for the report. */
   notes: Record<string, string>;

@@ -2,7 +2,7 @@
  * Calibration of the discovery planner: `npm run bench:calibrate`.
  *
  * The planner of modules/creators chooses between a walk of a sort index and a collect from the GIN
- * index on costs in µs per entry, mask test, row, match and posting (matches-page.ts), measured once
+ * index on costs in µs per entry, mask test, row, match and posting (plan-costs.ts), measured once
  * on one machine. This measures them again on the current machine and database and prints each
  * measured value next to the one in the code: a ratio far from 1 (say below 0.5 or above 2) on the
  * machine that serves means the plans are chosen on wrong costs (they stay correct, only slower).
@@ -22,7 +22,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { openDatabase, SESSION_SETTINGS } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
-import * as costs from '../../apps/api/src/modules/creators/matches-page';
+import * as costs from '../../apps/api/src/modules/creators/plan-costs';
 import { loadDemoData } from '../demo-data';
 import { measureCosts, type Measured, type Query } from './calibrate-measures';
 

@@ -1,4 +1,4 @@
-import { rankedFactsSql, rankedIdsSql } from '../../apps/api/src/modules/creators/recent-reviews';
+import { rankedFactsSql, rankedIdsSql } from '../../apps/api/src/modules/creators/ranking-queries';
 
 /** What the discovery benchmark measures: the search page's calls (a)–(f) and the home page's calls. */
 export interface Scenario {
@@ -55,7 +55,7 @@ export const SCENARIOS: Scenario[] = [
     title: 'home: most reviews this month (6)',
     paths: ['/api/creators/most-reviews?limit=6'],
     explainSql: [
-      { title: 'the ranking each API instance recomputes in the background (recent-reviews.ts)', sql: rankedIdsSql() },
+      { title: 'the ranking each API instance recomputes in the background (ranking-queries.ts)', sql: rankedIdsSql() },
       {
         title: 'one of its statements that read the facts, 1,000 creators at a time (ids 1 to 1,000)',
         sql: rankedFactsSql,

@@ -21,14 +21,10 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
-import {
-  collectBreakEven,
-  firstCollectCap,
-  matchesPage,
-  rangePage,
-  type PlanFacts,
-} from '../src/modules/creators/matches-page';
-import { readRanking, recentReviewsPage } from '../src/modules/creators/recent-reviews';
+import { matchesPage, rangePage } from '../src/modules/creators/matches-page';
+import { collectBreakEven, firstCollectCap, type PlanFacts } from '../src/modules/creators/plan-costs';
+import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
+import { readRanking } from '../src/modules/creators/ranking-queries';
 import { FACT_BYTES, FACTS_SQL, RankedFacts } from '../src/modules/creators/ranked-facts';
 
 /**

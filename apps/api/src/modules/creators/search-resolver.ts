@@ -2,6 +2,7 @@ import { TRIGRAM_THRESHOLD, type Database } from '../../db/client';
 import type { CreatorSearch } from './creator-filter';
 import { estimateTermMatches } from './list-queries';
 import { quoteLexeme } from './term-signature';
+import { dictionaryWords, lettersAfter, trigramCandidates, wordsBeginning } from './search-dictionary';
 import {
   MIN_CORRECTED_WORD_LENGTH,
   joinedTerm,
@@ -168,66 +169,12 @@ function prefixWords(database: Database, prefixes: string[]): Promise<Map<string
 async function prefixSplits(database: Database, prefixes: string[]): Promise<Map<string, string[]>> {
   const splits = new Map<string, string[]>();
   if (prefixes.length === 0) return splits;
-  // The letters after each prefix, each found by one index lookup past the words of the one before.
-  const rows = await database.query<{ prefix: string; letters: string[] | string }>(
-    `select p.prefix, array(
-       with recursive next(letter) as (
-         select (select substr(w.word, length(p.prefix) + 1, 1) from document_lexemes w
-                 where w.word > (p.prefix collate "C") and w.word < (p.prefix || chr(1114111)) collate "C"
-                 order by w.word limit 1)
-         union all
-         select (select substr(w.word, length(p.prefix) + 1, 1) from document_lexemes w
-                 where w.word > (p.prefix || n.letter || chr(1114111)) collate "C"
-                   and w.word < (p.prefix || chr(1114111)) collate "C"
-                 order by w.word limit 1)
-         from next n where n.letter is not null)
-       select letter from next where letter is not null limit $2) as letters
-     from unnest($1::text[]) as p(prefix)`,
-    [[...new Set(prefixes)], SPLIT_LETTERS + 1],
-  );
-  for (const row of rows) {
-    const letters = parseTextArray(row.letters);
+  for (const [prefix, letters] of await lettersAfter(database, [...new Set(prefixes)], SPLIT_LETTERS + 1)) {
     if (letters.length > 0 && letters.length <= SPLIT_LETTERS) {
-      splits.set(row.prefix, [
-        quoteLexeme(row.prefix),
-        ...letters.map((letter) => `${quoteLexeme(row.prefix + letter)}:*`),
-      ]);
+      splits.set(prefix, [quoteLexeme(prefix), ...letters.map((letter) => `${quoteLexeme(prefix + letter)}:*`)]);
     }
   }
   return splits;
-}
-
-/**
- * For each prefix that begins at most `most` words of `table`, those words; a prefix no word begins
- * maps to itself (only the word itself could match: a whole-word lookup that finds nothing).
- */
-async function wordsBeginning(
-  database: Database,
-  table: 'search_words' | 'document_lexemes',
-  prefixes: string[],
-  most: number,
-): Promise<Map<string, string[]>> {
-  if (prefixes.length === 0) return new Map();
-  const rows = await database.query<{ prefix: string; words: string[] | string }>(
-    `select p.prefix, array(select w.word from ${table} w
-       where w.word >= (p.prefix collate "C") and w.word < (p.prefix || chr(1114111)) collate "C"
-       order by w.word limit $2) as words
-     from unnest($1::text[]) as p(prefix)`,
-    [prefixes, most + 1],
-  );
-  const out = new Map<string, string[]>();
-  for (const row of rows) {
-    const found = parseTextArray(row.words);
-    if (found.length <= most) out.set(row.prefix, found.length > 0 ? found : [row.prefix]);
-  }
-  return out;
-}
-
-/** node-postgres and PGlite both parse text[]; keep a fallback for the '{a,b}' literal. */
-function parseTextArray(value: string[] | string): string[] {
-  if (Array.isArray(value)) return value;
-  const inner = value.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((item) => item.replace(/^"|"$/g, ''));
 }
 
 /** "Did you mean": every corrected word replaced by its closest correction (or the joined form's). */
@@ -277,18 +224,6 @@ async function lookUp(database: Database, texts: string[], joined: string | null
   return lookups;
 }
 
-/** Those of `texts` that are dictionary words. */
-async function dictionaryWords(database: Database, texts: string[]): Promise<Set<string>> {
-  if (texts.length === 0) return new Set();
-  // A join with the list, not `= any(list)`: the planner would estimate each of thousands of variants
-  // (12 ms of planning for 3,300).
-  const found = await database.query<{ word: string }>(
-    'select s.word from unnest($1::text[]) as t(word) join search_words s on s.word = t.word',
-    [texts],
-  );
-  return new Set(found.map((row) => row.word));
-}
-
 /** Look-alike readings first, then by typo distance. */
 function rankFix(text: string, letters: string | null, fix: string): number {
   if (fix === letters) return 0;
@@ -297,13 +232,11 @@ function rankFix(text: string, letters: string | null, fix: string): number {
 
 /** Dictionary words two typos away: trigram candidates, kept when the edit distance is at most 2. */
 async function addTwoTypoFixes(database: Database, lookups: Lookup[]): Promise<void> {
-  const rows = await database.query<{ text: string; word: string }>(
-    `select w.text, s.word
-     from unnest($1::text[]) as w(text)
-     cross join lateral (select s.word from search_words s
-       where s.word % w.text and similarity(s.word, w.text) >= $2
-       order by similarity(s.word, w.text) desc, s.word limit $3) s`,
-    [lookups.map((lookup) => lookup.text), MIN_SIMILARITY, TWO_TYPO_CANDIDATES],
+  const rows = await trigramCandidates(
+    database,
+    lookups.map((lookup) => lookup.text),
+    MIN_SIMILARITY,
+    TWO_TYPO_CANDIDATES,
   );
   for (const lookup of lookups) {
     lookup.fixes = rows
