@@ -69,6 +69,19 @@ async function openServer(url: string): Promise<Target> {
   const query: Query = async (text, params) => (await client.query(text, params)).rows;
   const [size] = await query<{ creators: number }>('select count(*)::int as creators from creators');
   const creators = size?.creators ?? 0;
+  // A database still being seeded has its rows before its indexes and statistics: its costs would
+  // be those of sequential scans and heap fetches, not of the plans'.
+  const [ready] = await query<{ indexes: number; visible: number }>(
+    `select (select count(*)::int from pg_indexes where tablename = 'creators'
+               and indexname in ('creators_document_idx', 'creators_popularity_idx', 'creators_id_filters_idx')) as indexes,
+            (select round(100.0 * relallvisible / greatest(relpages, 1))::int from pg_class where relname = 'creators') as visible`,
+  );
+  if ((ready?.indexes ?? 0) < 3 || (ready?.visible ?? 0) < 50) {
+    await client.end();
+    throw new Error(
+      `not ready: ${ready?.indexes ?? 0} of the 3 indexes measured, ${ready?.visible ?? 0} % of the table all-visible (still seeding? VACUUM ANALYZE creators)`,
+    );
+  }
   return {
     label: `PostgreSQL ${new URL(url).pathname.slice(1)} (${creators.toLocaleString('en-US')} creators)`,
     creators,
