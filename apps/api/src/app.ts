@@ -48,6 +48,8 @@ import { yourDataRoutes } from './modules/your-data/routes';
 import { transparencyRoutes } from './modules/transparency/routes';
 import { alertRoutes } from './modules/alerts/routes';
 import { feedRoutes } from './modules/feeds/routes';
+import { badgeRoutes } from './modules/badges/badge-routes';
+import { oembedRoutes } from './modules/badges/oembed-routes';
 
 export interface AppDeps {
   config: Config;
@@ -151,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(yourDataRoutes);
       await api.register(transparencyRoutes);
       await api.register(alertRoutes);
+      await api.register(oembedRoutes);
     },
     { prefix: '/api' },
   );
@@ -158,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(uploadRoutes);
   await app.register(seoRoutes);
   await app.register(feedRoutes);
+  await app.register(badgeRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -105,6 +105,7 @@ describe('page analytics', () => {
       platformClicks: 2,
       favoritesAdded: 1,
       favoritesRemoved: 1,
+      badgeViews: 0,
       reviews: 2,
       averageRating: 3.5,
     });
@@ -114,6 +115,7 @@ describe('page analytics', () => {
       platformClicks: 2,
       favoritesAdded: 1,
       favoritesRemoved: 1,
+      badgeViews: 0,
       reviews: 2,
       averageRating: 3.5,
     });

@@ -39,3 +39,5 @@ export * from './schemas/idempotency';
 export * from './site-paths';
 export * from './schemas/transparency';
 export * from './schemas/alerts';
+export * from './badge';
+export * from './schemas/oembed';

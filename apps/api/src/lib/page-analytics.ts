@@ -5,7 +5,14 @@ import type { Db } from '../db/client';
 import type { BackgroundTasks } from './background';
 
 /** The counters kept per page and day in memory (reviews are read from the reviews table). */
-export const PAGE_METRICS = ['views', 'impressions', 'platformClicks', 'favoritesAdded', 'favoritesRemoved'] as const;
+export const PAGE_METRICS = [
+  'views',
+  'impressions',
+  'platformClicks',
+  'favoritesAdded',
+  'favoritesRemoved',
+  'badgeViews',
+] as const;
 export type PageMetric = (typeof PAGE_METRICS)[number];
 
 /** Keys (page × day) held between two flushes at most; events past it are dropped (and logged). */
@@ -55,7 +62,7 @@ export function createPageAnalytics({ db, enabled, flushMs, background, log }: O
   const countsOf = (key: string) => {
     let counts = pending.get(key);
     if (!counts && pending.size < MAX_PENDING_KEYS) {
-      counts = [0, 0, 0, 0, 0];
+      counts = PAGE_METRICS.map(() => 0);
       pending.set(key, counts);
     }
     return counts;
@@ -77,11 +84,13 @@ export function createPageAnalytics({ db, enabled, flushMs, background, log }: O
     // One statement for the whole batch; pages deleted meanwhile are skipped by the join.
     await db.execute(sql`
       insert into creator_daily_stats as s
-        (creator_id, day, views, impressions, platform_clicks, favorites_added, favorites_removed)
-      select u.creator_id, u.day, u.views, u.impressions, u.platform_clicks, u.favorites_added, u.favorites_removed
+        (creator_id, day, views, impressions, platform_clicks, favorites_added, favorites_removed, badge_views)
+      select u.creator_id, u.day, u.views, u.impressions, u.platform_clicks, u.favorites_added, u.favorites_removed,
+             u.badge_views
       from unnest(${`{${rows.map((row) => row.id).join(',')}}`}::int[], ${`{${rows.map((row) => row.day).join(',')}}`}::date[],
-                  ${column(0)}::int[], ${column(1)}::int[], ${column(2)}::int[], ${column(3)}::int[], ${column(4)}::int[])
-           as u(creator_id, day, views, impressions, platform_clicks, favorites_added, favorites_removed)
+                  ${column(0)}::int[], ${column(1)}::int[], ${column(2)}::int[], ${column(3)}::int[], ${column(4)}::int[],
+                  ${column(5)}::int[])
+           as u(creator_id, day, views, impressions, platform_clicks, favorites_added, favorites_removed, badge_views)
       join creators c on c.id = u.creator_id
       order by u.creator_id, u.day
       on conflict (creator_id, day) do update set
@@ -89,7 +98,8 @@ export function createPageAnalytics({ db, enabled, flushMs, background, log }: O
         impressions = s.impressions + excluded.impressions,
         platform_clicks = s.platform_clicks + excluded.platform_clicks,
         favorites_added = s.favorites_added + excluded.favorites_added,
-        favorites_removed = s.favorites_removed + excluded.favorites_removed`);
+        favorites_removed = s.favorites_removed + excluded.favorites_removed,
+        badge_views = s.badge_views + excluded.badge_views`);
   }
 
   /** Once a day: rows older than the retention go. */

@@ -101,8 +101,8 @@ export function createMissBudget(multiplier: number, cacheInUse: () => boolean):
 }
 
 /**
- * Gives every GET (and HEAD) route under /api that has no limit of its own, and the server-rendered
- * pages, the generous `read` limit. It is counted in each process's memory, not in Redis: reads are
+ * Gives every GET (and HEAD) route under /api that has no limit of its own, the server-rendered
+ * pages and the routes configured `publicRead`, the generous `read` limit. It is counted in each process's memory, not in Redis: reads are
  * the hot path, and a limit against scraping floods need not be exact across instances (with N
  * processes a client may read up to N times as much). The fast path of hot reads (fast-path.ts)
  * counts on the same `limiter`. Register before the routes.
@@ -115,7 +115,8 @@ export function limitEveryRead(app: FastifyInstance, limiter: ReadLimiter) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((method) => method === 'GET' || method === 'HEAD')) return;
-    const isPage = route.url === '/*';
+    // The server-rendered pages, and public files outside /api that say so (the rating badges).
+    const isPage = route.url === '/*' || (route.config as { publicRead?: boolean } | undefined)?.publicRead === true;
     if ((!route.url.startsWith('/api/') && !isPage) || UNLIMITED_READS.has(route.url)) return;
     if (route.config && 'rateLimit' in route.config) return;
     const hooks = route.onRequest ? [route.onRequest].flat() : [];

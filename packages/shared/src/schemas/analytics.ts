@@ -16,6 +16,7 @@ export const ANALYTICS_COUNTERS = [
   'platformClicks',
   'favoritesAdded',
   'favoritesRemoved',
+  'badgeViews',
   'reviews',
 ] as const;
 export type AnalyticsCounter = (typeof ANALYTICS_COUNTERS)[number];
@@ -48,6 +49,8 @@ export const analyticsTotalsSchema = z.object({
   platformClicks: count,
   favoritesAdded: count,
   favoritesRemoved: count,
+  /** Reads of the rating badge (`/{username}/badge.svg|png`) outside FanLens. */
+  badgeViews: count,
   reviews: count,
   /** Average rating of the reviews written in the period; null without reviews. */
   averageRating: z.number().min(0).max(5).nullable(),

@@ -35,6 +35,8 @@ export const creatorDailyStats = pgTable(
     platformClicks: integer('platform_clicks').notNull().default(0),
     favoritesAdded: integer('favorites_added').notNull().default(0),
     favoritesRemoved: integer('favorites_removed').notNull().default(0),
+    /** Reads of the page's rating badge (decision 024). */
+    badgeViews: integer('badge_views').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'creator_daily_stats_pkey', columns: [t.creatorId, t.day] }),

@@ -73,7 +73,7 @@ export function sendWithEtag(
   cacheControl: string,
 ) {
   reply.header('etag', etag).header('cache-control', cacheControl);
-  if (matches(request.headers['if-none-match'], etag)) {
+  if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304).send();
     return;
   }
@@ -81,7 +81,7 @@ export function sendWithEtag(
 }
 
 /** If-None-Match: `*`, or a list of (possibly weak) tags. */
-function matches(header: string | undefined, etag: string): boolean {
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   if (header.trim() === '*') return true;
   return header.split(',').some((item) => item.trim().replace(/^W\//, '') === etag);

@@ -7,6 +7,7 @@ export interface DailyStatsRow {
   platform_clicks: number;
   favorites_added: number;
   favorites_removed: number;
+  badge_views: number;
 }
 
 export interface DailyReviewsRow {
@@ -18,7 +19,8 @@ export interface DailyReviewsRow {
 /** The page's counted days between `from` and `to` (UTC days, both included). */
 export async function dailyStats(database: Database, creatorId: number, from: string, to: string) {
   return database.query<DailyStatsRow>(
-    `select to_char(day, 'YYYY-MM-DD') as day, views, impressions, platform_clicks, favorites_added, favorites_removed
+    `select to_char(day, 'YYYY-MM-DD') as day, views, impressions, platform_clicks, favorites_added, favorites_removed,
+            badge_views
      from creator_daily_stats where creator_id = $1 and day between $2::date and $3::date`,
     [creatorId, from, to],
   );

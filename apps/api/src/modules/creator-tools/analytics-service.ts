@@ -36,6 +36,7 @@ const emptyDay = (date: string): AnalyticsDay & { ratingSum: number } => ({
   platformClicks: 0,
   favoritesAdded: 0,
   favoritesRemoved: 0,
+  badgeViews: 0,
   reviews: 0,
   averageRating: null,
   ratingSum: 0,
@@ -51,6 +52,7 @@ function totalsOf(days: (AnalyticsDay & { ratingSum: number })[]): AnalyticsTota
     platformClicks: sum((d) => d.platformClicks),
     favoritesAdded: sum((d) => d.favoritesAdded),
     favoritesRemoved: sum((d) => d.favoritesRemoved),
+    badgeViews: sum((d) => d.badgeViews),
     reviews,
     averageRating: average(
       sum((d) => d.ratingSum),
@@ -89,6 +91,7 @@ export async function getAnalytics(
       platformClicks: Number(row.platform_clicks),
       favoritesAdded: Number(row.favorites_added),
       favoritesRemoved: Number(row.favorites_removed),
+      badgeViews: Number(row.badge_views),
     });
   }
   for (const row of reviews) {

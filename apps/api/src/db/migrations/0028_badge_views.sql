@@ -1,0 +1,1 @@
+ALTER TABLE "creator_daily_stats" ADD COLUMN "badge_views" integer DEFAULT 0 NOT NULL;
