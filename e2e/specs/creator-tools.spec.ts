@@ -129,7 +129,7 @@ test.describe('creator tools', () => {
       .readFileSync((await download.path())!, 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0]).toBe('date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,reviews,averageRating');
+    expect(csv[0]).toBe('date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,badgeViews,reviews,averageRating');
     expect(csv).toHaveLength(8);
     const today = new Date().toISOString().slice(0, 10);
     expect(csv.at(-1)).toMatch(new RegExp(`^${today},4,`));

@@ -135,6 +135,7 @@ describe('creator tools: the analytics dashboard', () => {
       platformClicks: 0,
       favoritesAdded: 0,
       favoritesRemoved: 0,
+      badgeViews: i === 6 ? 3 : 0,
       reviews: i === 6 ? 1 : 0,
       averageRating: i === 6 ? 4 : null,
     })),
@@ -144,6 +145,7 @@ describe('creator tools: the analytics dashboard', () => {
       platformClicks: 0,
       favoritesAdded: 0,
       favoritesRemoved: 0,
+      badgeViews: 3,
       reviews: 1,
       averageRating: 4,
     },
@@ -153,6 +155,7 @@ describe('creator tools: the analytics dashboard', () => {
       platformClicks: 0,
       favoritesAdded: 0,
       favoritesRemoved: 0,
+      badgeViews: 0,
       reviews: 2,
       averageRating: 3,
     },
@@ -183,6 +186,7 @@ describe('creator tools: the analytics dashboard', () => {
     expect(views).toHaveTextContent('+10 % · vs previous 7 days');
     expect(screen.getByTestId('total-impressions')).toHaveTextContent('new');
     expect(screen.getByTestId('total-reviews')).toHaveTextContent('−50 %');
+    expect(screen.getByTestId('total-badgeViews')).toHaveTextContent(/Badge views\s*3\s*new/);
     expect(screen.getByTestId('total-averageRating')).toHaveTextContent('4.00');
     expect(screen.getByRole('combobox', { name: 'Page' })).toHaveValue('42');
     expect(urls.some((url) => /\/api\/creators\/42\/analytics\?from=\d{4}-\d{2}-\d{2}&to=/.test(url))).toBe(true);
@@ -192,11 +196,11 @@ describe('creator tools: the analytics dashboard', () => {
     const csv = await blobs[0].text();
     const lines = csv.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,reviews,averageRating',
+      'date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,badgeViews,reviews,averageRating',
     );
     expect(lines).toHaveLength(8);
-    expect(lines[7]).toBe('2026-01-07,5,10,0,0,0,1,4');
-    expect(lines[1]).toBe('2026-01-01,1,10,0,0,0,0,');
+    expect(lines[7]).toBe('2026-01-07,5,10,0,0,0,3,1,4');
+    expect(lines[1]).toBe('2026-01-01,1,10,0,0,0,0,0,');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '90');
     await waitFor(() => expect(urls.filter((url) => url.includes('/analytics')).length).toBeGreaterThan(1));

@@ -123,6 +123,7 @@ export const appRoutes: RouteObject[] = [
                 path: r.creatorAnalytics,
                 lazy: screen(() => import('@/features/creator-tools/routes/creator-analytics')),
               },
+              { path: r.creatorBadge, lazy: screen(() => import('@/features/creator-tools/routes/creator-badge')) },
             ],
           },
           {

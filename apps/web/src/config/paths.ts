@@ -28,6 +28,8 @@ export const routePatterns = {
   myFavorites: '/my-favorites',
   creatorEdit: '/creator/edit',
   creatorAnalytics: '/creator/analytics',
+  /** The rating badge for the creator's own site, with snippets to paste. */
+  creatorBadge: '/creator/badge',
   moderation: '/moderation',
   signIn: '/sign-in',
   signUp: '/sign-up',
@@ -101,6 +103,7 @@ export const paths = {
   creatorEdit: (params: { page?: number } = {}) => withQuery(routePatterns.creatorEdit, params),
   creatorAnalytics: (params: { page?: number; days?: number } = {}) =>
     withQuery(routePatterns.creatorAnalytics, params),
+  creatorBadge: (params: { page?: number } = {}) => withQuery(routePatterns.creatorBadge, params),
   moderation: () => routePatterns.moderation,
   signIn: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signIn, params),
   signUp: (params: { redirectTo?: string } = {}) => withQuery(routePatterns.signUp, params),

@@ -34,7 +34,7 @@ export const scriptJson = (value: unknown) =>
 
 /**
  * The <head> tags of a page: title, description, canonical address, robots and SafeSearch
- * rating, Open Graph (with its locale) and Twitter card, JSON-LD. Addresses are absolute, from
+ * rating, Open Graph (with its locale) and Twitter card, alternate forms (oEmbed), JSON-LD. Addresses are absolute, from
  * PUBLIC_URL. `description` is the page language's site description, for pages without their own.
  */
 export function headHtml(
@@ -73,6 +73,11 @@ export function headHtml(
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
+    ...(head.alternates?.((pathOrUrl) => absolute(publicUrl, pathOrUrl)) ?? []).map(
+      (link) =>
+        `<link rel="alternate" type="${escapeHtml(link.type)}" href="${escapeHtml(absolute(publicUrl, link.href))}"` +
+        `${link.title ? ` title="${escapeHtml(link.title)}"` : ''} />`,
+    ),
     ...(head.jsonLd?.((pathOrUrl) => absolute(publicUrl, pathOrUrl)) ?? []).map(
       (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
     ),

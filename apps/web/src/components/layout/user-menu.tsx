@@ -22,6 +22,7 @@ export function UserMenu() {
           { to: paths.reviewsLeftForMe(), label: t('userMenu.reviewsLeftForMe') },
           { to: paths.creatorEdit(), label: t('userMenu.editPage') },
           { to: paths.creatorAnalytics(), label: t('userMenu.analytics') },
+          { to: paths.creatorBadge(), label: t('userMenu.badge') },
         ]
       : []),
     { to: paths.myFavorites(), label: t('userMenu.favorites') },

@@ -19,6 +19,8 @@ export interface HeadData {
   feeds?: { title: string; path: string }[];
   /** Structured data (schema.org objects), one JSON-LD script each; `absolute` makes a path a full URL. */
   jsonLd?: (absolute: (path: string) => string) => object[];
+  /** Other forms of the page (`<link rel="alternate">`: oEmbed, feeds); `absolute` makes a path a full URL. */
+  alternates?: (absolute: (path: string) => string) => { type: string; href: string; title?: string }[];
 }
 
 /** On the server, the head of the page being rendered is collected here. */

@@ -68,6 +68,9 @@ export function MyCreatorCard({ creator, several = false }: { creator: Creator; 
           <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: creator.id })}>
             {t('account.creator.analytics')}
           </ButtonLink>
+          <ButtonLink variant="secondary" size="sm" to={paths.creatorBadge({ page: creator.id })}>
+            {t('account.creator.badge')}
+          </ButtonLink>
         </div>
         <Link to={paths.reviewsLeftForMe({ page: several ? creator.id : undefined })} className="account-creator__link">
           {t('account.creator.reviewsLeftForMe')}

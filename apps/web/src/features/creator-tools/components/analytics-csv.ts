@@ -7,6 +7,7 @@ const COLUMNS = [
   'platformClicks',
   'favoritesAdded',
   'favoritesRemoved',
+  'badgeViews',
   'reviews',
   'averageRating',
 ] as const;

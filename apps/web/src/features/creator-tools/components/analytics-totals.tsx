@@ -9,6 +9,7 @@ const SHOWN = [
   'platformClicks',
   'favoritesAdded',
   'favoritesRemoved',
+  'badgeViews',
   'reviews',
   'averageRating',
 ] as const;

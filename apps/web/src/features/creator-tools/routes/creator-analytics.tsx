@@ -67,6 +67,11 @@ export default function CreatorAnalyticsRoute() {
               {t('creatorTools.analytics.edit')}
             </ButtonLink>
           )}
+          {page && (
+            <ButtonLink variant="ghost" size="sm" to={paths.creatorBadge({ page: page.id })}>
+              {t('creatorTools.badge.open')}
+            </ButtonLink>
+          )}
           <Button
             variant="secondary"
             size="sm"

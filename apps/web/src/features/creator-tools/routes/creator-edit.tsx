@@ -22,9 +22,14 @@ export default function CreatorEditRoute() {
       <div className="creator-tools__bar">
         {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
         {page && (
-          <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: page.id })}>
-            {t('creatorTools.edit.analytics')}
-          </ButtonLink>
+          <div className="analytics__tools">
+            <ButtonLink variant="ghost" size="sm" to={paths.creatorBadge({ page: page.id })}>
+              {t('creatorTools.badge.open')}
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: page.id })}>
+              {t('creatorTools.edit.analytics')}
+            </ButtonLink>
+          </div>
         )}
       </div>
       {current.data ? (

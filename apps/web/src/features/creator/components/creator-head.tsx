@@ -42,6 +42,14 @@ export function CreatorHead({ creator }: { creator: Creator }) {
       type="profile"
       adult={creator.nsfw}
       feeds={[{ title: t('creator.head.reviewsFeed', { name }), path: creatorReviewsFeedPath(creator.username) }]}
+      // oEmbed discovery (https://oembed.com): the page's rating badge as a rich embed.
+      alternates={(absolute) => [
+        {
+          type: 'application/json+oembed',
+          href: `/api/oembed?url=${encodeURIComponent(absolute(path))}&format=json`,
+          title: t('creator.documentTitle', { name, username: creator.username }),
+        },
+      ]}
       jsonLd={(absolute) => [
         {
           '@context': 'https://schema.org',

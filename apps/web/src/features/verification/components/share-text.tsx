@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { copyText } from './copy-text';
+import { copyText } from '@/lib/copy-text';
 import { CheckIcon, CopyIcon } from './verification-icons';
 
 const COPIED_FOR_MS = 2500;
