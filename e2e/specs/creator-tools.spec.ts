@@ -1,62 +1,13 @@
 import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { BROWSER_UA, signedInPage, unique, verifiedCreator } from './verified-creator';
 
 /**
  * Creator tools: a fan verifies a page (through the fake platform), edits its bio, price with a
  * promotion, a social link, a category and the location and sees them on the page; guests view
  * the page; the dashboard shows those views and downloads them as CSV.
  */
-
-const FAKE_PLATFORM = `http://127.0.0.1:${process.env.E2E_FAKE_PLATFORM_PORT ?? 3101}`;
-const PASSWORD = 'e2e-tools-1';
-/** A desktop browser's user agent (views from bots and headless browsers are not counted). */
-const BROWSER_UA =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-interface CreatorSummary {
-  id: number;
-  username: string;
-  platform: string;
-  verified: boolean;
-}
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A fresh account that verifies an unclaimed creator page through the API; its e-mail and the page. */
-async function verifiedCreator(request: APIRequestContext) {
-  const offset = Math.floor(Math.random() * 400);
-  const list = await request.get(`/api/creators?limit=50&offset=${offset}&sort=liked`);
-  const { results } = (await list.json()) as { results: CreatorSummary[] };
-  const creator = results.find((candidate) => !candidate.verified);
-  expect(creator, 'an unverified creator').toBeTruthy();
-  const email = `tools-${unique()}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, name: 'Tess Tools' },
-  });
-  const { accessToken } = (await registered.json()) as { accessToken: string };
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const text = await request.get(`/api/verification/text?username=${creator!.username}`, { headers });
-  const bio = ((await text.json()) as { text: string }).text;
-  const control = await request.put(`${FAKE_PLATFORM}/__control/bio`, {
-    data: { platform: creator!.platform, username: creator!.username, bio },
-  });
-  expect(control.status()).toBe(204);
-  const verified = await request.post('/api/verification', { headers, data: { username: creator!.username } });
-  expect(((await verified.json()) as { success: boolean }).success).toBe(true);
-  return { email, creator: creator! };
-}
-
-async function signedInPage(browser: Browser, email: string) {
-  const context = await browser.newContext({ userAgent: BROWSER_UA, acceptDownloads: true });
-  const page = await context.newPage();
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  return page;
-}
 
 test.describe('creator tools', () => {
   test('a verified creator edits the page, sees it, and finds the views on the dashboard and in the CSV', async ({
@@ -129,7 +80,9 @@ test.describe('creator tools', () => {
       .readFileSync((await download.path())!, 'utf8')
       .trim()
       .split(/\r?\n/);
-    expect(csv[0]).toBe('date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,badgeViews,reviews,averageRating');
+    expect(csv[0]).toBe(
+      'date,views,impressions,platformClicks,favoritesAdded,favoritesRemoved,badgeViews,reviews,averageRating',
+    );
     expect(csv).toHaveLength(8);
     const today = new Date().toISOString().slice(0, 10);
     expect(csv.at(-1)).toMatch(new RegExp(`^${today},4,`));
