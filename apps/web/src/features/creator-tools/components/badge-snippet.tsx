@@ -31,6 +31,7 @@ export function BadgeSnippet({ kind, label, text }: { kind: string; label: strin
           className="badge-snippet__box"
           readOnly
           rows={kind === 'link' ? 1 : 3}
+          wrap={kind === 'link' ? 'off' : 'soft'}
           value={text}
           onFocus={(event) => event.currentTarget.select()}
         />
