@@ -165,6 +165,11 @@ describe('badge addresses and errors', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'validation_failed', field });
     }
+    for (const url of ['/ab%00cd/badge.svg', '/creators/%00/badge.png']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'validation_failed', field: 'username' });
+    }
     const missing = await t.app.inject({ url: '/nobody_here_at_all/badge.png' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('not_found');

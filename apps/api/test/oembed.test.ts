@@ -81,6 +81,7 @@ describe('GET /api/oembed', () => {
       `${SITE}/embed_me/reviews`,
       `${SITE}/nobody_at_all`,
       `${SITE}/%E0%A4%A`,
+      `${SITE}/%00embed_me`,
     ]) {
       const res = await oembed({ url });
       expect(res.statusCode, url).toBe(404);

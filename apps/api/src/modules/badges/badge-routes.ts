@@ -1,6 +1,7 @@
 import {
   BADGE_PNG_SCALE,
   apiErrorSchema,
+  badgeParams,
   badgeQuery,
   creatorPagePath,
   isSitePath,
@@ -10,14 +11,12 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { z } from 'zod';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { PUBLIC_CACHE_CONTROL, etagMatches } from '../../lib/read-cache/cached-reply';
 import { countPageEvent } from '../creator-tools/page-events';
 import { badgeCreator } from './badge-service';
 import { badgeSvg } from './badge-svg';
 
-const params = z.object({ username: z.string().trim().min(1).max(100) });
 const CONTENT_TYPES: Record<BadgeFormat, string> = { svg: 'image/svg+xml; charset=utf-8', png: 'image/png' };
 /** librsvg draws 1 px per SVG unit at 72 dpi: twice that for the 2× PNG. */
 const PNG_DENSITY = 72 * BADGE_PNG_SCALE;
@@ -84,7 +83,7 @@ export const badgeRoutes: FastifyPluginAsyncZod = async (app) => {
             summary: atSitePath
               ? `The rating badge (${format.toUpperCase()}) of a creator whose username is one of the site's paths`
               : `A creator's rating badge (${format === 'svg' ? 'SVG' : 'PNG at 2× for sharp screens'}): stars, rating, review count`,
-            params,
+            params: badgeParams,
             querystring: badgeQuery,
             response: { 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
           },

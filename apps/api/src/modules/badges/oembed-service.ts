@@ -30,6 +30,8 @@ export function creatorUsernameOf(address: string, publicUrl: string): string | 
   } catch {
     return null;
   }
+  // No username holds a control character (and PostgreSQL takes no NUL in text).
+  if (segments.some((segment) => /\p{Cc}/u.test(segment))) return null;
   if (segments.length === 1 && !isSitePath(segments[0])) return segments[0];
   if (segments.length === 2 && segments[0].toLowerCase() === 'creators') return segments[1];
   return null;
