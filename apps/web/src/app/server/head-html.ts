@@ -56,10 +56,6 @@ export function headHtml(
     `<title data-server-head>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    ...(head.feeds ?? []).map(
-      (feed) =>
-        `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(publicUrl, feed.path))}" />`,
-    ),
     head.robots ? meta('name', 'robots', head.robots) : '',
     head.adult ? meta('name', 'rating', 'adult') : '',
     meta('property', 'og:site_name', SITE_NAME),

@@ -41,9 +41,13 @@ export function CreatorHead({ creator }: { creator: Creator }) {
       image={image}
       type="profile"
       adult={creator.nsfw}
-      feeds={[{ title: t('creator.head.reviewsFeed', { name }), path: creatorReviewsFeedPath(creator.username) }]}
-      // oEmbed discovery (https://oembed.com): the page's rating badge as a rich embed.
+      // The reviews feed, and oEmbed discovery (https://oembed.com): the rating badge as a rich embed.
       alternates={(absolute) => [
+        {
+          type: 'application/atom+xml',
+          href: creatorReviewsFeedPath(creator.username),
+          title: t('creator.head.reviewsFeed', { name }),
+        },
         {
           type: 'application/json+oembed',
           href: `/api/oembed?url=${encodeURIComponent(absolute(path))}&format=json`,
