@@ -3,6 +3,7 @@ import type { CategorySeed } from './categories';
 import { BRAND_SUFFIXES, CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, STAGE_WORDS } from './names';
 import { makeCounters, makeLinks, makePrices, PROFILE_URL, type Counters, type Prices } from './profile';
 import type { Random } from './random';
+import type { PriceHistorySeed } from './price-history';
 import { makeBio } from './text';
 
 const DAY = 86_400;
@@ -32,6 +33,8 @@ export interface CreatorSeed extends Prices, Counters {
   quality: number;
   reviewWeight: number;
   stats: { count: number; sum: number; byRating: [number, number, number, number, number] };
+  /** Its price history (price-history.ts), when drawn. */
+  history?: PriceHistorySeed;
 }
 
 export interface CreatorContext {

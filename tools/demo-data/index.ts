@@ -45,6 +45,7 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     helpfulVotes: 0,
     favorites: 0,
     searchQueries: 0,
+    priceChanges: 0,
   };
 
   const categories = buildCategories();
@@ -80,6 +81,7 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
       counts,
       firstOwnerId: FIRST_FAN_ID + fans,
       sharedHash,
+      historyRandom: new Random(((options.seed ?? 42) ^ 0x5eed) >>> 0),
       progress: (done) => progress('creators', done, total),
     });
     const favorites = { now, creators: total, reviewCreators: reviewCtx.reviewCreators };

@@ -1,6 +1,8 @@
 import type { CategorySeed } from './categories';
 import { insertCreators } from './creator-rows';
 import { makeCreator, type CreatorContext, type CreatorSeed } from './creators';
+import { insertPriceHistory, makePriceHistory } from './price-history';
+import type { Random } from './random';
 import { makeReviews, type ReviewBatch, type ReviewContext } from './reviews';
 import type { DemoCounts, Query } from './types';
 import { DEMO_CREATOR_USER_ID, DEMO_FAN_ID, UserRows } from './users';
@@ -24,6 +26,8 @@ export interface CreatorsLoad {
   /** The id of the first creator's account (one per verified creator). */
   firstOwnerId: number;
   sharedHash: string;
+  /** The price histories' own random stream (the rest of the data set does not depend on them). */
+  historyRandom: Random;
   progress: (done: number) => void;
 }
 
@@ -52,6 +56,7 @@ export async function loadCreators(load: CreatorsLoad): Promise<CreatorSeed[]> {
     const owners = new UserRows();
     for (let id = first; id <= last; id++) {
       const seed = makeCreator(creatorCtx, id);
+      seed.history = makePriceHistory(load.historyRandom, seed, now, id === DEMO_CREATOR_ID);
       if (id === DEMO_CREATOR_ID || random.chance(VERIFIED_SHARE)) {
         seed.verifiedAt = now - random.int(0, 360) * DAY - random.int(0, DAY);
         seed.updatedAt = Math.max(seed.updatedAt, seed.verifiedAt);
@@ -94,6 +99,10 @@ async function insertBatch(
   // `counts.x += await …` would read counts.x before the await and lose the other batches' updates.
   const users = await owners.insert(query);
   const links = await insertCreators(query, seeds);
+  counts.priceChanges += await insertPriceHistory(
+    query,
+    seeds.map((seed) => ({ creatorId: seed.id, points: seed.history?.points ?? [] })),
+  );
   counts.users += users;
   counts.creatorCategories += links;
   counts.creators += seeds.length;

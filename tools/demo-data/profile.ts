@@ -7,7 +7,7 @@ export interface Prices {
   promoOff: number | null;
 }
 
-const PAID: Record<Platform, number[]> = {
+export const PAID: Record<Platform, number[]> = {
   onlyfans: [399, 499, 699, 799, 999, 1199, 1299, 1499, 1999, 2499, 2999],
   patreon: [100, 300, 500, 700, 1000, 1500, 2000, 2500],
   twitch: [499, 499, 499, 999, 2499],

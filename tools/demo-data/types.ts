@@ -27,4 +27,6 @@ export interface DemoCounts {
   helpfulVotes: number;
   favorites: number;
   searchQueries: number;
+  /** Rows of the creators' price histories. */
+  priceChanges: number;
 }

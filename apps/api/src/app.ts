@@ -30,6 +30,8 @@ import { authRoutes } from './modules/auth/routes';
 import { userRoutes } from './modules/users/routes';
 import { PROFILE_FORM_FILES } from './modules/users/profile-form';
 import { creatorListRoutes } from './modules/creators/list-routes';
+import { dealRoutes } from './modules/deals/routes';
+import { priceHistoryRoutes } from './modules/price-history/routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -138,6 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(creatorListRoutes);
+      await api.register(dealRoutes);
+      await api.register(priceHistoryRoutes);
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);

@@ -41,3 +41,4 @@ export * from './schemas/transparency';
 export * from './schemas/alerts';
 export * from './badge';
 export * from './schemas/oembed';
+export * from './types/deals';

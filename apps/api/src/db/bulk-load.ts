@@ -17,6 +17,7 @@ const BULK_TABLES = [
   'review_helpful',
   'review_reactions',
   'favorites',
+  'creator_price_history',
 ];
 
 /**

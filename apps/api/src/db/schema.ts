@@ -18,6 +18,7 @@ export * from './tables/accounts';
 export * from './tables/creators';
 export * from './tables/reviews';
 export * from './tables/creator-tools';
+export * from './tables/price-history';
 export * from './tables/moderation';
 export * from './tables/review-cases';
 export * from './tables/relations';

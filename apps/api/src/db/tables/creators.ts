@@ -59,6 +59,15 @@ export const creators = pgTable(
     promoOff: integer('promo_off'),
     /** The promotion lapses then (swept by modules/creator-tools/promo-sweep.ts; hidden on read at once). */
     promoEndsAt: timestamp('promo_ends_at', { withTimezone: true }),
+    /**
+     * The deal the page is on (the /deals list), kept by the trigger creator_deal_columns (migration
+     * 0027): the percent off (the promotion's, or 100 for a free page that was paid before), the price
+     * before it, and since when; null when the page is on no deal. Its orders' indexes are partial on
+     * `deal_off is not null` (docs/decisions/022-price-history-and-deals.md).
+     */
+    dealOff: integer('deal_off'),
+    dealWasCents: integer('deal_was_cents'),
+    dealSince: timestamp('deal_since', { withTimezone: true }),
     avatar: text('avatar'),
     links: jsonb('links')
       .$type<SocialLinks>()

@@ -19,6 +19,9 @@ import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { promoOf } from '../creators/creator-presenter';
 import { getCreatorDetails } from '../creators/details-service';
 import { placeIndex } from '../places/place-index';
+import { priceStateOf } from '../price-history/price-change';
+import { recordPriceChanges } from '../price-history/record-price-changes';
+import { inTransaction } from '../../db/transaction';
 import { categoriesOfPlatform, findEditableCreator, saveCreatorEdit, type EditableRow } from './edit-queries';
 
 /** The editable fields of a page, named as in the creator JSON (what an edit record holds). */
@@ -141,7 +144,7 @@ export async function editCreatorPage(
   if (diff.changed.length > 0) {
     const priceEvent = priceEventOf(current, next);
     const saved = await database.db.transaction(async (tx) => {
-      const done = await saveCreatorEdit(tx, {
+      const written = await saveCreatorEdit(tx, {
         creatorId,
         userId,
         changes: { ...next, priceCents: next.price, promoPriceCents: next.promoPrice },
@@ -149,9 +152,14 @@ export async function editCreatorPage(
         before: diff.before,
         after: diff.after,
       });
+      if (written) {
+        await recordPriceChanges(inTransaction(tx), [
+          { creatorId, before: priceStateOf(current), after: priceStateOf(next) },
+        ]);
+      }
       // The fans' alerts: recorded with the change itself, delivered in the background.
-      if (done && priceEvent) await recordPriceEvent(inTransaction(tx), creatorId, priceEvent, current, next);
-      return done;
+      if (written && priceEvent) await recordPriceEvent(inTransaction(tx), creatorId, priceEvent, current, next);
+      return written;
     });
     if (!saved) throw notOwner();
     if (priceEvent) kickAlertRound(app);

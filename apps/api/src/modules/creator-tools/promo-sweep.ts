@@ -1,14 +1,50 @@
 import type { FastifyInstance } from 'fastify';
+import { inTransaction } from '../../db/transaction';
 import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
+import { recordPriceChanges } from '../price-history/record-price-changes';
 
 export const PROMO_SWEEP_MS = 60_000;
 
-/** Clears the promotions whose end date has passed; returns how many pages changed. */
+interface LapsedRow {
+  id: number;
+  price_cents: number | null;
+  promo_price_cents: number | null;
+  promo_off: number | null;
+  promo_ends_at: Date | string;
+}
+
+/**
+ * Clears the promotions whose end date has passed and records their end (at the end date) in the
+ * price history, in one transaction; returns how many pages changed.
+ */
 export async function sweepLapsedPromos(app: FastifyInstance): Promise<number> {
-  const rows = await app.deps.database.query<{ id: number }>(
-    `update creators set promo_price_cents = null, promo_off = null, promo_ends_at = null, updated_at = now()
-     where promo_ends_at <= now() returning id`,
-  );
+  const rows = await app.deps.database.db.transaction(async (tx) => {
+    const db = inTransaction(tx);
+    const lapsed = await db.query<LapsedRow>(
+      `select id, price_cents, promo_price_cents, promo_off, promo_ends_at from creators
+       where promo_ends_at <= now() order by id for update skip locked`,
+    );
+    if (lapsed.length === 0) return lapsed;
+    await db.query(
+      `update creators set promo_price_cents = null, promo_off = null, promo_ends_at = null, updated_at = now()
+       where id = any($1::int[])`,
+      [lapsed.map((row) => row.id)],
+    );
+    await recordPriceChanges(
+      db,
+      lapsed.map((row) => {
+        const endsAt = new Date(row.promo_ends_at).toISOString();
+        const price = row.price_cents;
+        return {
+          creatorId: row.id,
+          before: { price, promoPrice: row.promo_price_cents, promoOff: row.promo_off, promoEndsAt: endsAt },
+          after: { price, promoPrice: null, promoOff: null, promoEndsAt: null },
+          at: endsAt,
+        };
+      }),
+    );
+    return lapsed;
+  });
   if (rows.length > 0) await app.services.readCache.invalidate(creatorEditedTags(rows.map((row) => row.id)));
   return rows.length;
 }
