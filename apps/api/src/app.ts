@@ -31,6 +31,7 @@ import { userRoutes } from './modules/users/routes';
 import { PROFILE_FORM_FILES } from './modules/users/profile-form';
 import { creatorListRoutes } from './modules/creators/list-routes';
 import { dealRoutes } from './modules/deals/routes';
+import { dealFeedRoutes } from './modules/deals/feed-routes';
 import { priceHistoryRoutes } from './modules/price-history/routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
@@ -166,6 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(seoRoutes);
   await app.register(feedRoutes);
   await app.register(badgeRoutes);
+  await app.register(dealFeedRoutes);
   await registerWebApp(app, config);
   return app;
 }

@@ -37,6 +37,7 @@ export const SITE_PATHS: ReadonlySet<string> = new Set([
   'sitemaps',
   'robots.txt',
   'sitemap.xml',
+  'deals.xml',
   'favicon.svg',
   'favicon.ico',
   'share.png',

@@ -22,11 +22,7 @@ const ORDER_BY: Record<DealSort, string> = {
 /** A page on a deal: on one (deal_off set), not removed, its promotion not lapsed (before the sweep). */
 function whereOf(filter: DealFilter): { text: string; params: unknown[] } {
   const params: unknown[] = [];
-  const conditions = [
-    'deal_off is not null',
-    'removed_at is null',
-    '(promo_ends_at is null or promo_ends_at > now())',
-  ];
+  const conditions = ['deal_off is not null', 'removed_at is null', '(promo_ends_at is null or promo_ends_at > now())'];
   if (filter.platform) {
     params.push(filter.platform);
     conditions.push(`platform = $${params.length}`);

@@ -21,7 +21,17 @@ const DISALLOWED = [
 /** Under /api/, what link previews and image search may read: avatars and share images. */
 const ALLOWED = ['/api/avatars/', '/api/creators/share/'];
 /** The public pages without data of their own. */
-const STATIC_PAGES = ['/', '/categories', '/best', '/creators', '/about', '/privacy', '/terms', '/transparency'];
+const STATIC_PAGES = [
+  '/',
+  '/categories',
+  '/best',
+  '/deals',
+  '/creators',
+  '/about',
+  '/privacy',
+  '/terms',
+  '/transparency',
+];
 
 const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

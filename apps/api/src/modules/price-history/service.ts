@@ -23,7 +23,9 @@ const paid = (point: PricePoint) => effectivePriceCents(point.price, point.promo
  */
 export function lowestSince(points: PricePoint[], from: Date): number | null {
   const at = from.getTime();
-  const inEffect = points.filter((point, i) => Date.parse(point.date) > at || Date.parse(points[i + 1]?.date ?? '') > at);
+  const inEffect = points.filter(
+    (point, i) => Date.parse(point.date) > at || Date.parse(points[i + 1]?.date ?? '') > at,
+  );
   const prices = inEffect.map(paid).filter((cents): cents is number => cents !== null);
   return prices.length > 0 ? Math.min(...prices) : null;
 }
