@@ -2,6 +2,7 @@ import { CREATOR_SORTS, GENDER_FILTERS, PLATFORMS, PRICE_FILTERS, RATING_FILTERS
 import type { Database } from '../../apps/api/src/db/client';
 import { CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST } from '../demo-data/names';
 import { Random } from '../demo-data/random';
+import { SWEEP_SORTS, sweepSortOf } from './deal-sweep';
 import { measureThroughput } from './measure';
 
 /**
@@ -142,7 +143,7 @@ export interface SweepSummary {
   max: number;
   over100: number;
   byClass: { termClass: TermClass; p95: number; max: number }[];
-  /** Per sort (every order of GET /creators, `top` included). */
+  /** Per sort (every order of GET /creators, `top` included, and of GET /deals as `deals:<sort>`). */
   bySort: { sort: string; cases: number; p50: number; p95: number; max: number; over100: number }[];
   throughput10: { requestsPerSecond: number; p99: number; failures: number };
   concurrent64: { requestsPerSecond: number; p99: number; failures: number };
@@ -161,12 +162,13 @@ export async function summarize(baseUrl: string, timings: SweepTiming[], seconds
       .sort((a, b) => a - b);
     return { termClass, p95: percentile(times, 95), max: times[times.length - 1] ?? NaN };
   });
-  const sortOf = (timing: SweepTiming) => new URL(timing.path, 'http://sweep.invalid').searchParams.get('sort');
-  const bySort = CREATOR_SORTS.map((sort) => {
+  const sortOf = (timing: SweepTiming) => sweepSortOf(timing.path);
+  const bySort = SWEEP_SORTS(CREATOR_SORTS).flatMap((sort) => {
     const times = timings
       .filter((timing) => sortOf(timing) === sort)
       .map((timing) => timing.ms)
       .sort((a, b) => a - b);
+    if (times.length === 0) return [];
     return {
       sort,
       cases: times.length,

@@ -20,8 +20,9 @@
  * `pg,embedded,embedded:100000`; `pg` is DATABASE_URL, `pg:<url>` another PostgreSQL database, e.g. a
  * vacuumed copy, `embedded:N` a fresh embedded database with N demo creators),
  * BENCH_EMBEDDED_CREATORS (creators of a plain `embedded` target, default 5000), BENCH_SWEEP (cases,
- * 0 = no sweep), BENCH_SWEEP_SEED (default 42), BENCH_SCENARIOS (`0` = the sweep only, the scenarios
- * report is then left as it is).
+ * 0 = no sweep), BENCH_SWEEP_SEED (default 42), BENCH_SWEEP_DEALS (cases of GET /deals added to the
+ * sweep, default 150), BENCH_SWEEP_ONLY=deals (only those), BENCH_SCENARIOS (`0` = the sweep only,
+ * the scenarios report is then left as it is).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -38,6 +39,7 @@ import { writeReport, type TargetResult } from './discovery-report';
 import { explainScenario } from './explain-scenario';
 import { measureLatency, measureThroughput, warmUp } from './measure';
 import { recordingDatabase, type RecordingDatabase } from './recording-database';
+import { dealSweepCases } from './deal-sweep';
 import { readVocabulary, runSweep, summarize, sweepCases } from './discovery-sweep';
 import { writeSweepReport, type SweepResult } from './discovery-sweep-report';
 
@@ -45,6 +47,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pg,embedded,embedded:100000').split(',').map((target) => target.trim());
 const SWEEP = Number(process.env.BENCH_SWEEP ?? 1000);
 const SWEEP_SEED = Number(process.env.BENCH_SWEEP_SEED ?? 42);
+const DEAL_SWEEP = Number(process.env.BENCH_SWEEP_DEALS ?? 150);
+const ONLY_DEALS = process.env.BENCH_SWEEP_ONLY === 'deals';
 const SCENARIOS_ON = process.env.BENCH_SCENARIOS !== '0';
 const EMBEDDED_CREATORS = Number(process.env.BENCH_EMBEDDED_CREATORS ?? 5000);
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fanlens_bench';
@@ -135,7 +139,11 @@ async function sweepTarget(
   recorder: RecordingDatabase,
   raw: Database,
 ): Promise<SweepResult> {
-  const cases = sweepCases(SWEEP_SEED, SWEEP, await readVocabulary(raw));
+  const words = await readVocabulary(raw);
+  const cases = [
+    ...(ONLY_DEALS ? [] : sweepCases(SWEEP_SEED, SWEEP, words)),
+    ...dealSweepCases(SWEEP_SEED, DEAL_SWEEP, words),
+  ];
   const load = os.loadavg();
   log(`${label}: sweep of ${cases.length} combinations`);
   const timings = await runSweep(baseUrl, cases);

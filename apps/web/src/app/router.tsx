@@ -14,6 +14,7 @@ import { searchParamsOf, parseSearchFilters } from '@/features/search/utils/sear
 import { creatorPageQuery } from '@/features/creator/api/get-creator-reviews';
 import { errorPageQuery } from '@/features/static/utils/error-page-query';
 import { bestPageQuery } from '@/features/best/utils/best-page';
+import { dealPageQuery, parseDealPage } from '@/features/deals/utils/deal-page';
 
 /** What a route tells the server renderer. */
 export interface RouteHandle {
@@ -74,6 +75,11 @@ export const appRoutes: RouteObject[] = [
           },
           // A category's page reads no query: its platform is the category's.
           { path: r.bestCategory, lazy: screen(() => import('@/features/best/routes/best')) },
+          {
+            path: r.deals,
+            handle: { query: (params) => dealPageQuery(parseDealPage(params)) } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/deals/routes/deals')),
+          },
           { path: r.forCreators, lazy: screen(() => import('@/features/creator/routes/for-creators')) },
           ...[r.creator, r.creatorAtSitePath].map((path) => ({
             path,

@@ -11,6 +11,8 @@ export const routePatterns = {
   /** The best-rated creators (`sort=top`), per platform (`?platform=`), and per category. */
   best: '/best',
   bestCategory: '/best/:category',
+  /** Creators on a deal (`?sort=&platform=&category=&nsfw=&offset=`). */
+  deals: '/deals',
   forCreators: '/creators',
   creator: '/:username',
   /** A creator whose username is one of the site's own paths (SITE_PATHS in the shared package). */
@@ -81,6 +83,10 @@ export const paths = {
   /** `platform`: the tab (all platforms when left out). */
   best: (params: { platform?: string } = {}) => withQuery(routePatterns.best, params),
   bestCategory: (slug: string) => `${routePatterns.best}/${encodeURIComponent(slug)}`,
+  deals: (params: { sort?: string; platform?: string; category?: string; nsfw?: boolean } = {}) =>
+    withQuery(routePatterns.deals, params),
+  /** The Atom feed of the newest deals (served by the API, not a route of the web app). */
+  dealsFeed: () => `${routePatterns.deals}.xml`,
   forCreators: () => routePatterns.forCreators,
   creator: (username: string) => creatorPagePath(username),
   privacy: () => routePatterns.privacy,

@@ -6,6 +6,7 @@ import categories from './de/categories.json';
 import content from './de/content.json';
 import creator from './de/creator.json';
 import creatorTools from './de/creator-tools.json';
+import deals from './de/deals.json';
 import favorites from './de/favorites.json';
 import home from './de/home.json';
 import moderation from './de/moderation.json';
@@ -26,6 +27,7 @@ export const de = {
   content,
   creator,
   creatorTools,
+  deals,
   favorites,
   home,
   moderation,

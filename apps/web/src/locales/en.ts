@@ -6,6 +6,7 @@ import categories from './en/categories.json';
 import content from './en/content.json';
 import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
+import deals from './en/deals.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
 import moderation from './en/moderation.json';
@@ -26,6 +27,7 @@ export const en = {
   content,
   creator,
   creatorTools,
+  deals,
   favorites,
   home,
   moderation,

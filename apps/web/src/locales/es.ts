@@ -6,6 +6,7 @@ import categories from './es/categories.json';
 import content from './es/content.json';
 import creator from './es/creator.json';
 import creatorTools from './es/creator-tools.json';
+import deals from './es/deals.json';
 import favorites from './es/favorites.json';
 import home from './es/home.json';
 import moderation from './es/moderation.json';
@@ -26,6 +27,7 @@ export const es = {
   content,
   creator,
   creatorTools,
+  deals,
   favorites,
   home,
   moderation,

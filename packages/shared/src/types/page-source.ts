@@ -3,6 +3,7 @@ import type { Category } from './category';
 import type { RatingTrend } from '../schemas/analytics';
 import type { Creator, CreatorDetails } from './creator';
 import type { CreatorFacets } from './creator-list';
+import type { DealList } from './deals';
 import type { RelatedSearch } from './related';
 import type { Review } from './review';
 import type { TransparencyReport } from '../schemas/transparency';
@@ -24,6 +25,8 @@ export interface PageSource {
   categories(): Promise<List<Category>>;
   /** GET /api/creators, /api/creators/most-reviews, /api/creators/recent-verified */
   creators(list: 'search' | 'most-reviews' | 'recent-verified', query: PageQuery): Promise<List<Creator>>;
+  /** GET /api/deals */
+  deals(query: PageQuery): Promise<DealList>;
   /** GET /api/reviews/recent */
   recentReviews(query: PageQuery): Promise<List<Review>>;
   /** GET /api/creators/trends */

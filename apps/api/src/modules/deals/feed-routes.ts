@@ -1,4 +1,4 @@
-import { creatorPagePath, formatPrice, type DealCreator } from '@fanlens/shared';
+import { PLATFORM_NAMES, creatorPagePath, formatPrice, type DealCreator } from '@fanlens/shared';
 import type { FastifyPluginAsync } from 'fastify';
 import { listDeals } from './service';
 
@@ -18,7 +18,7 @@ function entry(site: string, creator: DealCreator): string {
     '<entry>',
     // One id per deal: a later deal of the same creator is a new entry.
     `<id>${escapeXml(`${link}#deal-${Date.parse(deal.since)}`)}</id>`,
-    `<title>${escapeXml(`${name}: ${deal.off}% off on ${creator.platform}`)}</title>`,
+    `<title>${escapeXml(`${name}: ${deal.off}% off on ${PLATFORM_NAMES[creator.platform]}`)}</title>`,
     `<updated>${deal.since}</updated>`,
     `<link rel="alternate" type="text/html" href="${escapeXml(link)}"/>`,
     `<summary>${escapeXml(`${name} (@${creator.username}) is ${price}${ends}.`)}</summary>`,

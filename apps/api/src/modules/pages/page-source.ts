@@ -6,6 +6,8 @@ import {
   creatorListSchema,
   creatorDetailsSchema,
   creatorUsernameParam,
+  dealListQuery,
+  dealListSchema,
   idOrUsernameParam,
   listSchema,
   ratingTrendSchema,
@@ -30,6 +32,7 @@ import { creatorFacets } from '../creators/facets-service';
 import { facetsQuery, sliderQuery } from '../creators/list-routes';
 import { getRatingTrend } from '../creator-tools/analytics-service';
 import { listCreators } from '../creators/list-service';
+import { listDeals } from '../deals/service';
 import { recentQuery } from '../reviews/routes';
 import { listCreatorReviews, listRecentReviews } from '../reviews/service';
 import { trendingTerms } from '../trends/queries';
@@ -151,6 +154,12 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       // Shown on the page, as the API counts its list answers.
       reads.impressions.push(...found.results.map((creator) => creator.id));
       return asSent(creatorListSchema, found);
+    },
+    async deals(query) {
+      reads.tags.add(cacheTags.creatorLists);
+      const found = await listDeals(database, checked(dealListQuery, query));
+      reads.impressions.push(...found.results.map((creator) => creator.id));
+      return asSent(dealListSchema, found);
     },
     async recentReviews(query) {
       reads.tags.add(cacheTags.recentReviews);

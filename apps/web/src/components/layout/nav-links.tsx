@@ -10,11 +10,12 @@ export interface NavLinksProps {
   onNavigate?: () => void;
 }
 
-/** The header's main links: Categories, About, For creators. */
+/** The header's main links: Categories, Deals, About, For creators. */
 export function NavLinks({ className, onNavigate }: NavLinksProps) {
   const { t } = useTranslation();
   const links = [
     { to: paths.categories(), label: t('nav.categories') },
+    { to: paths.deals(), label: t('nav.deals') },
     { to: paths.about(), label: t('nav.about') },
     { to: paths.forCreators(), label: t('nav.forCreators') },
   ];

@@ -15,6 +15,8 @@ export interface HeadData {
   robots?: string;
   /** Adult content (SafeSearch): `<meta name="rating" content="adult">`. */
   adult?: boolean;
+  /** Feeds of the page (Atom): `<link rel="alternate" type="application/atom+xml">` each. */
+  feeds?: { title: string; path: string }[];
   /** Structured data (schema.org objects), one JSON-LD script each; `absolute` makes a path a full URL. */
   jsonLd?: (absolute: (path: string) => string) => object[];
   /** Other forms of the page (`<link rel="alternate">`: oEmbed, feeds); `absolute` makes a path a full URL. */

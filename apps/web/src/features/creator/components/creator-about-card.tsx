@@ -12,6 +12,7 @@ import { safeHref } from './bio-html';
 import { CreatorBio } from './creator-bio';
 import { CreatorTags } from './creator-tags';
 import { FavoriteButton } from './favorite-button';
+import { PriceHistory } from './price-history';
 import { SocialLinks } from './social-links';
 import { useFormats } from '@/lib/formats';
 
@@ -54,6 +55,7 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
           )}
         </div>
       </div>
+      <PriceHistory creator={creator} />
       {ownPage && (
         <div className="creator-own">
           <p>

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { useFormats } from '@/lib/formats';
 import type { Review } from '@/types/api';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { HomeDealsLink } from './home-deals-link';
 import { SampleReview } from './sample-review';
 import { TrendingTerms } from './trending-terms';
 
@@ -15,7 +16,7 @@ export interface HomeHeroProps {
   reviews: UseQueryResult<Review[]>;
 }
 
-/** The hero: title, the search box with its NSFW switch, trending searches and a sample review. */
+/** The hero: title, the search box with its NSFW switch, trending searches, the deals and a sample review. */
 export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -42,6 +43,7 @@ export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
           onCheckedChange={onNsfwChange}
         />
         <TrendingTerms nsfw={nsfw} />
+        <HomeDealsLink nsfw={nsfw} />
       </div>
       <SampleReview reviews={reviews} />
     </section>

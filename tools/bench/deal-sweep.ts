@@ -1,0 +1,36 @@
+import { DEAL_SORTS, PLATFORMS } from '@fanlens/shared';
+import { Random } from '../demo-data/random';
+import type { SweepCase, Vocabulary } from './discovery-sweep';
+
+/**
+ * The deals' part of the sweep: seeded random combinations of what a visitor can reach on /deals
+ * (order × platform × category × NSFW × offset), every order equally often. No term: `none`.
+ */
+export function dealSweepCases(seed: number, count: number, words: Vocabulary): SweepCase[] {
+  const random = new Random(seed ^ 0xdea1);
+  const cases: SweepCase[] = [];
+  for (let i = 0; i < count; i++) {
+    const params = new URLSearchParams();
+    params.set('sort', DEAL_SORTS[i % DEAL_SORTS.length]);
+    if (random.chance(0.4)) params.set('platform', random.pick(PLATFORMS));
+    if (random.chance(0.3)) params.set('category', random.pick(words.categories).slug);
+    if (random.chance(0.3)) params.set('nsfw', 'false');
+    const offset = random.chance(0.5) ? 0 : random.pick([10, 20, 50, 100, 200, 500, 990, 1000]);
+    if (offset > 0) params.set('offset', String(offset));
+    cases.push({ path: `/api/deals?${params.toString()}`, termClass: 'none' });
+  }
+  return cases;
+}
+
+/** The sort a sweep path measures: `deals:<sort>` for the deals, the creators' sort otherwise. */
+export function sweepSortOf(path: string): string | null {
+  const url = new URL(path, 'http://sweep.invalid');
+  const sort = url.searchParams.get('sort');
+  return url.pathname === '/api/deals' ? `deals:${sort}` : sort;
+}
+
+/** Every sort the sweep reports on. */
+export const SWEEP_SORTS = (creatorSorts: readonly string[]) => [
+  ...creatorSorts,
+  ...DEAL_SORTS.map((sort) => `deals:${sort}`),
+];
