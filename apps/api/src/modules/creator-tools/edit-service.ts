@@ -21,7 +21,6 @@ import { getCreatorDetails } from '../creators/details-service';
 import { placeIndex } from '../places/place-index';
 import { priceStateOf } from '../price-history/price-change';
 import { recordPriceChanges } from '../price-history/record-price-changes';
-import { inTransaction } from '../../db/transaction';
 import { categoriesOfPlatform, findEditableCreator, saveCreatorEdit, type EditableRow } from './edit-queries';
 
 /** The editable fields of a page, named as in the creator JSON (what an edit record holds). */

@@ -58,6 +58,8 @@ export function headHtml(
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     head.robots ? meta('name', 'robots', head.robots) : '',
     head.adult ? meta('name', 'rating', 'adult') : '',
+    head.robots ? meta('name', 'robots', head.robots) : '',
+    head.adult ? meta('name', 'rating', 'adult') : '',
     ...(head.feeds ?? []).map(
       (feed) =>
         `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(publicUrl, feed.path))}" />`,

@@ -42,7 +42,7 @@ export default function DealsRoute() {
         canonicalPath: paths.deals(page.sort === 'discount' ? {} : { sort: page.sort }),
         description: t('deals.description'),
         robots: filtered ? 'noindex, follow' : undefined,
-        feeds: [{ title: t('deals.feedTitle'), path: paths.dealsFeed() }],
+        alternates: () => [{ type: 'application/atom+xml', href: paths.dealsFeed(), title: t('deals.feedTitle') }],
       }}
     >
       <DealFilters page={page} categories={categories.data ?? []} onChange={change} />
