@@ -53,6 +53,7 @@ import { alertRoutes } from './modules/alerts/routes';
 import { feedRoutes } from './modules/feeds/routes';
 import { badgeRoutes } from './modules/badges/badge-routes';
 import { oembedRoutes } from './modules/badges/oembed-routes';
+import { invitationRoutes } from './modules/invitations/routes';
 
 export interface AppDeps {
   config: Config;
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(transparencyRoutes);
       await api.register(alertRoutes);
       await api.register(oembedRoutes);
+      await api.register(invitationRoutes);
     },
     { prefix: '/api' },
   );

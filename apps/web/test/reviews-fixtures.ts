@@ -35,6 +35,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     authorSince: '2024-01',
     hiddenReason: null,
     held: false,
+    invited: false,
     ...overrides,
   };
 }

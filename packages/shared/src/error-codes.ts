@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   'already_reviewed',
   'already_verified',
   'reviewed_own_page',
+  'own_invitation',
   'already_reported',
   'already_requested',
   'page_removed',

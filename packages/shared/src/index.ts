@@ -42,3 +42,4 @@ export * from './schemas/alerts';
 export * from './badge';
 export * from './schemas/oembed';
 export * from './types/deals';
+export * from './schemas/invitations';

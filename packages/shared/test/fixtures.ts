@@ -69,4 +69,5 @@ export const review: Review = {
   hidden: false,
   hiddenReason: null,
   held: false,
+  invited: false,
 };

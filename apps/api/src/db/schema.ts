@@ -21,6 +21,7 @@ export * from './tables/creator-tools';
 export * from './tables/price-history';
 export * from './tables/moderation';
 export * from './tables/review-cases';
+export * from './tables/review-invitations';
 export * from './tables/relations';
 export * from './tables/uploads';
 export * from './tables/writes';

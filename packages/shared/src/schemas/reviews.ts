@@ -3,6 +3,7 @@ import { COMMENT_LENGTH, RATING_RANGE } from '../limits';
 import { DEFAULT_REVIEW_SORT, REVIEW_SORTS } from '../filters';
 import { NEGATIVE_TAGS, POSITIVE_TAGS } from '../tags';
 import { MESSAGES, tagChoiceMessage } from '../messages';
+import { invitationTokenField } from './invitations';
 import { idField, limitQuery, offsetQuery, oneOf, queryInt, requiredText, typeError, usernameField } from './common';
 
 /** Comments and replies are multi-line: tab and line breaks are the only control characters kept. */
@@ -38,8 +39,8 @@ export const reviewForm = z.object({
 export type ReviewFormInput = z.input<typeof reviewForm>;
 export type ReviewForm = z.output<typeof reviewForm>;
 
-/** POST /reviews */
-export const createReviewBody = reviewForm.extend({ creatorId: idField });
+/** POST /reviews; `invitation`: the code of the invitation link the fan followed (decision 025). */
+export const createReviewBody = reviewForm.extend({ creatorId: idField, invitation: invitationTokenField.optional() });
 export type CreateReviewBodyInput = z.input<typeof createReviewBody>;
 export type CreateReviewBody = z.output<typeof createReviewBody>;
 

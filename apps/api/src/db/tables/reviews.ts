@@ -16,6 +16,7 @@ import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { creators } from './creators';
 import { reviewCases } from './review-cases';
+import { reviewInvitations } from './review-invitations';
 
 export const reviews = pgTable(
   'reviews',
@@ -55,6 +56,8 @@ export const reviews = pgTable(
     /** Keyed hashes of the writer's address and browser (device cookie) at writing: the checks' signals. */
     addressHash: text('address_hash'),
     deviceHash: text('device_hash'),
+    /** The invitation the review was written through, valid then: the "Invited" label (decision 025). */
+    invitationId: integer('invitation_id').references(() => reviewInvitations.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +72,9 @@ export const reviews = pgTable(
     index('reviews_case_idx')
       .on(t.caseId)
       .where(sql`${t.caseId} is not null`),
+    index('reviews_invitation_idx')
+      .on(t.invitationId)
+      .where(sql`${t.invitationId} is not null`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

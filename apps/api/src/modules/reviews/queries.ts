@@ -142,16 +142,19 @@ export interface NewReview {
   /** Keyed hashes of the writer's address and browser (modules/review-checks). */
   addressHash: string | null;
   deviceHash: string | null;
+  /** The valid invitation it was written through (the "Invited" label), if any. */
+  invitationId?: number | null;
 }
 
 export async function insertReview(tx: Tx, review: NewReview): Promise<number> {
   const [row] = await txRows<{ id: number }>(
     tx,
     sql`insert into reviews (creator_id, user_id, rating, comment, positive, negative, is_subscriber, anonymous,
-                         address_hash, device_hash)
+                         address_hash, device_hash, invitation_id)
         values (${review.creatorId}, ${review.userId}, ${review.rating}, ${review.comment},
                 ${textArrayLiteral(review.positive)}::text[], ${textArrayLiteral(review.negative)}::text[],
-                ${review.isSubscriber}, ${review.anonymous}, ${review.addressHash}, ${review.deviceHash})
+                ${review.isSubscriber}, ${review.anonymous}, ${review.addressHash}, ${review.deviceHash},
+                ${review.invitationId ?? null})
         returning id`,
   );
   return row.id;

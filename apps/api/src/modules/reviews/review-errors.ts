@@ -1,4 +1,4 @@
-import { conflict, forbidden, notAuthorized, notFound } from '../../lib/errors';
+import { AppError, conflict, forbidden, notAuthorized, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from './pg-errors';
 
 export const reviewNotFound = () => notFound('Review not found');
@@ -6,6 +6,14 @@ export const creatorNotFound = () => notFound('Creator not found');
 export const alreadyReviewed = () =>
   conflict('already_reviewed', 'You have already reviewed this creator', 'creatorId');
 export const ownPageReview = () => forbidden('You cannot review your own creator page');
+/** The page's owner following their own invitation link (decision 025). */
+export const ownInvitation = () =>
+  new AppError(
+    403,
+    'own_invitation',
+    'You cannot review your own creator page, not even through your own invitation',
+    'invitation',
+  );
 export const ownReviewHelpful = () => forbidden('You cannot mark your own review as helpful');
 export const notThisCreator = () => forbidden('Only the verified creator of this page can reply to its reviews');
 export const notYourReview = () => forbidden('Only the author can change or delete this review');

@@ -31,6 +31,7 @@ export interface ReviewRow {
   hidden_at: Date | string | null;
   hidden_reason: string | null;
   held_at: Date | string | null;
+  invited: boolean;
 }
 
 const time = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
@@ -85,5 +86,6 @@ export function presentReview(row: ReviewRow, viewerId: number | null): Review {
     hidden: row.hidden_at !== null,
     hiddenReason: row.hidden_at === null ? null : row.hidden_reason,
     held: row.held_at !== null,
+    invited: row.invited,
   };
 }

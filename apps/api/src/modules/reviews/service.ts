@@ -24,6 +24,7 @@ import {
   type ReviewFilter,
 } from './queries';
 import { checkNewReview, type WritingMarks } from '../review-checks/service';
+import { spendInvitationUse } from '../invitations/queries';
 import { notifyAboutReview } from './review-notice';
 import { presentReview } from './review-presenter';
 import { PUBLIC_REVIEW } from './review-states';
@@ -34,6 +35,7 @@ import {
   notACreator,
   notYourPage,
   notThisCreator,
+  ownInvitation,
   ownPageReview,
   reviewNotFound,
   reviewWriteError,
@@ -133,7 +135,9 @@ export async function listMyCreatorReviews(
  * The UNIQUE (creator_id, user_id) constraint settles concurrent attempts (409); the same text as on
  * another creator is 409; while a moderator keeps the user's earlier review of the creator hidden,
  * 409 `review_hidden`. The checks (modules/review-checks) may hold it, in the same transaction:
- * then it is not counted. The verified creator of the page is told by e-mail of a public review.
+ * then it is not counted. A valid invitation (`body.invitation`, decision 025) gives the review its
+ * "Invited" label and counts one use, in the same transaction; the checks read it like any other.
+ * The verified creator of the page is told by e-mail of a public review.
  */
 export async function createReview(
   app: FastifyInstance,
@@ -146,7 +150,7 @@ export async function createReview(
   const creator = await findCreatorById(database, body.creatorId);
   if (!creator) throw creatorNotFound();
   if (creator.removed) throw pageRemoved();
-  if (creator.user_id === userId) throw ownPageReview();
+  if (creator.user_id === userId) throw body.invitation ? ownInvitation() : ownPageReview();
   const earlier = await findOwnReviewOf(database, userId, creator.id);
   if (earlier) throw earlier.hidden ? hiddenReviewOfCreator() : alreadyReviewed();
   await refuseDuplicateText(app, userId, creator.id, body.comment);
@@ -155,7 +159,11 @@ export async function createReview(
     review = await database.db.transaction(async (tx) => {
       await receipt?.claim(tx);
       await spendReviewOfDay(tx, userId);
-      const id = await insertReview(tx, { ...body, creatorId: creator.id, userId, ...marks });
+      // A link that no longer gives the label (expired, revoked, another page's) still lets the fan review.
+      const invitationId = body.invitation
+        ? await spendInvitationUse(inTransaction(tx), body.invitation, creator.id)
+        : null;
+      const id = await insertReview(tx, { ...body, creatorId: creator.id, userId, ...marks, invitationId });
       const held = await checkNewReview(tx, { id, creatorId: creator.id });
       if (!held) await addRatingToCreator(tx, creator.id, body.rating);
       const created = await getReview(inTransaction(tx), id, userId);
