@@ -9,6 +9,7 @@ import creatorTools from './de/creator-tools.json';
 import deals from './de/deals.json';
 import favorites from './de/favorites.json';
 import home from './de/home.json';
+import invitations from './de/invitations.json';
 import moderation from './de/moderation.json';
 import removalRequests from './de/removal-requests.json';
 import reviews from './de/reviews.json';
@@ -30,6 +31,7 @@ export const de = {
   deals,
   favorites,
   home,
+  invitations,
   moderation,
   removalRequests,
   reviews,

@@ -9,6 +9,7 @@ import creatorTools from './en/creator-tools.json';
 import deals from './en/deals.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
+import invitations from './en/invitations.json';
 import moderation from './en/moderation.json';
 import removalRequests from './en/removal-requests.json';
 import reviews from './en/reviews.json';
@@ -30,6 +31,7 @@ export const en = {
   deals,
   favorites,
   home,
+  invitations,
   moderation,
   removalRequests,
   reviews,

@@ -9,6 +9,7 @@ import creatorTools from './es/creator-tools.json';
 import deals from './es/deals.json';
 import favorites from './es/favorites.json';
 import home from './es/home.json';
+import invitations from './es/invitations.json';
 import moderation from './es/moderation.json';
 import removalRequests from './es/removal-requests.json';
 import reviews from './es/reviews.json';
@@ -30,6 +31,7 @@ export const es = {
   deals,
   favorites,
   home,
+  invitations,
   moderation,
   removalRequests,
   reviews,

@@ -10,6 +10,7 @@ import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
 import type { Review } from '@/types/api';
 import { HelpfulButton } from './helpful-button';
+import { InvitedLabel } from './invited-label';
 import { ReportButton } from './report-button';
 import { ReviewReplies } from './review-replies';
 import { ReviewTags } from './review-tags';
@@ -68,6 +69,7 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
                 {t('components.reviewCard.edited', { date: formats.date(review.editedAt) })}
               </span>
             )}
+            {review.invited && <InvitedLabel />}
             {review.isSubscriber && (
               <span className="review-card__badge" title={t('components.reviewCard.subscriberHint')}>
                 {t('components.reviewCard.subscriber')}

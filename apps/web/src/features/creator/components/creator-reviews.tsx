@@ -9,6 +9,7 @@ import { paths, withQuery } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
 import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
+import { useInvitationLink } from '@/features/invitations/components/use-invitation-link';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
 
@@ -22,6 +23,11 @@ export interface CreatorReviewsProps {
 // The forms (and their schemas) load only for those who can use them, after the page shows.
 const LeaveReviewDialog = lazy(() =>
   import('./leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+);
+const InvitationPrompt = lazy(() =>
+  import('@/features/invitations/components/invitation-prompt').then((module) => ({
+    default: module.InvitationPrompt,
+  })),
 );
 const ReplyDialog = lazy(() =>
   import('@/components/reply-dialog/reply-dialog').then((module) => ({ default: module.ReplyDialog })),
@@ -44,6 +50,15 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
   const count = creator.reviewsStatistic.reviewCount;
   const canReview = signedIn && !ownPage && !creator.reviewed;
   const canReply = ownPage && creator.verified;
+  // An invitation link (#invitation=…) opens the dialog once the page shows (again after a sign-in),
+  // until the fan closes it.
+  const invitation = useInvitationLink();
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const invited = invitation.token !== null && canReview && dismissed !== invitation.token;
+  const openReview = (open: boolean) => {
+    setReviewing(open);
+    if (!open) setDismissed(invitation.token);
+  };
 
   const update = (next: { sort?: ReviewSort; offset?: number; rating?: number | null }) => {
     const nextRating = next.rating === undefined ? rating : next.rating;
@@ -125,7 +140,23 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
         </div>
       </div>
       <Suspense fallback={null}>
-        {canReview && <LeaveReviewDialog creator={creator} open={reviewing} onOpenChange={setReviewing} />}
+        {canReview && (
+          <LeaveReviewDialog
+            creator={creator}
+            open={reviewing || invited}
+            onOpenChange={openReview}
+            invitation={invitation.token ?? undefined}
+            onPosted={invitation.clear}
+          />
+        )}
+        {invitation.token && !canReview && (
+          <InvitationPrompt
+            token={invitation.token}
+            creator={creator}
+            reason={!signedIn ? 'signedOut' : ownPage ? 'ownPage' : 'reviewed'}
+            returnTo={invitation.returnTo}
+          />
+        )}
         {canReply && <ReplyDialog review={replyTo} onClose={() => setReplyTo(null)} />}
       </Suspense>
     </section>

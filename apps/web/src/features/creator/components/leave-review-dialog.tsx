@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/dialog/dialog';
 import type { Creator, Review } from '@/types/api';
+import { InvitationNote } from '@/features/invitations/components/invitation-note';
 import { LeaveReviewForm } from './leave-review-form';
 
 export interface LeaveReviewDialogProps {
@@ -8,12 +9,23 @@ export interface LeaveReviewDialogProps {
   creator: Pick<Creator, 'name' | 'username'> & { id?: number };
   /** Given: the dialog edits this review of the user's. */
   review?: Review;
+  /** The code of the invitation link the fan followed: sent with a new review, and its meaning shown. */
+  invitation?: string;
+  /** After a new review is posted. */
+  onPosted?: () => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /** 'Leave a review' (SPEC.md sections 2 and 5), or the author's edit of it; closes after submit. */
-export function LeaveReviewDialog({ creator, review, open, onOpenChange }: LeaveReviewDialogProps) {
+export function LeaveReviewDialog({
+  creator,
+  review,
+  invitation,
+  onPosted,
+  open,
+  onOpenChange,
+}: LeaveReviewDialogProps) {
   const { t } = useTranslation();
   const name = creator.name?.trim() || creator.username;
   return (
@@ -23,7 +35,18 @@ export function LeaveReviewDialog({ creator, review, open, onOpenChange }: Leave
       title={review ? t('creator.review.editTitle', { name }) : t('creator.review.title', { name })}
       description={review ? t('creator.review.editDescription') : t('creator.review.description')}
     >
-      {open && <LeaveReviewForm creatorId={creator.id} review={review} onDone={() => onOpenChange(false)} />}
+      {open && invitation && creator.id !== undefined && (
+        <InvitationNote token={invitation} creatorId={creator.id} name={name} />
+      )}
+      {open && (
+        <LeaveReviewForm
+          creatorId={creator.id}
+          review={review}
+          invitation={invitation}
+          onPosted={onPosted}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
     </Dialog>
   );
 }

@@ -47,11 +47,15 @@ export interface LeaveReviewFormProps {
   creatorId?: number;
   /** Given: the author edits this review (PATCH) instead of leaving a new one. */
   review?: Review;
+  /** The code of the invitation link the fan followed (a new review only). */
+  invitation?: string;
+  /** After a new review is posted (before `onDone`). */
+  onPosted?: () => void;
   onDone: () => void;
 }
 
 /** Rating, comment with a counter, tag choices and the two yes/no questions; validated on change. */
-export function LeaveReviewForm({ creatorId, review, onDone }: LeaveReviewFormProps) {
+export function LeaveReviewForm({ creatorId, review, invitation, onPosted, onDone }: LeaveReviewFormProps) {
   const { t } = useTranslation();
   const createReview = useCreateReview();
   const updateReview = useUpdateReview();
@@ -78,8 +82,9 @@ export function LeaveReviewForm({ creatorId, review, onDone }: LeaveReviewFormPr
         await updateReview.mutateAsync({ reviewId: review.id, body: values });
         toast.success(t('creator.review.saved'));
       } else if (creatorId !== undefined) {
-        const created = await createReview.mutateAsync({ ...values, creatorId });
+        const created = await createReview.mutateAsync({ ...values, creatorId, invitation });
         toast.success(t(created.held ? 'creator.review.postedHeld' : 'creator.review.posted'));
+        onPosted?.();
       }
       onDone();
     } catch (error) {
