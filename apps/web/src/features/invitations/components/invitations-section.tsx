@@ -105,16 +105,16 @@ function InvitationTable({ invitations, onCopy, onRevoke }: InvitationTableProps
                 {t(`invitations.status.${invitation.status}`)}
               </span>
             </td>
-            <td className="invitations__actions">
+            <td>
               {invitation.status === 'active' && (
-                <>
+                <div className="invitations__actions">
                   <Button variant="secondary" size="sm" onClick={() => onCopy(invitation)}>
                     {t('invitations.copy')}
                   </Button>
                   <Button variant="ghost" size="sm" onClick={() => onRevoke(invitation)}>
                     {t('invitations.revoke')}
                   </Button>
-                </>
+                </div>
               )}
             </td>
           </tr>
