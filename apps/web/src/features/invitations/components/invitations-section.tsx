@@ -38,7 +38,7 @@ export function InvitationsSection({ creatorId }: { creatorId: number }) {
           <h2 id="invitations-title" className="invitations__title">
             {t('invitations.title')}
           </h2>
-          <p className="invitations__lead">{t('invitations.lead', { count: INVITATION_VALID_DAYS })}</p>
+          <p className="invitations__lead">{t('invitations.lead', { days: INVITATION_VALID_DAYS })}</p>
         </div>
         <Button onClick={() => void createAndCopy()} loading={create.isPending}>
           {t('invitations.create')}
