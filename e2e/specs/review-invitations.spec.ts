@@ -68,12 +68,12 @@ test.describe('review invitations', () => {
     const row = section.getByTestId('invitation-row');
     await expect(row).toHaveCount(1);
     await expect(row).toHaveAttribute('data-status', 'active');
-    const created = await ownerPage.evaluate(() => navigator.clipboard.readText());
+    const created = await ownerPage.evaluate<string>('navigator.clipboard.readText()');
     expect(created).toMatch(new RegExp(`/${owner.creator.username}#invitation=[A-Za-z0-9_-]{43}$`));
     // Copy it again from the list.
-    await ownerPage.evaluate(() => navigator.clipboard.writeText(''));
+    await ownerPage.evaluate("navigator.clipboard.writeText('')");
     await row.getByRole('button', { name: 'Copy link' }).click();
-    await expect.poll(() => ownerPage.evaluate(() => navigator.clipboard.readText())).toBe(created);
+    await expect.poll(() => ownerPage.evaluate<string>('navigator.clipboard.readText()')).toBe(created);
 
     // A signed-out fan follows the link: the dialog asks them to log in.
     const fan = await account(request, 'Ivy Invited');
