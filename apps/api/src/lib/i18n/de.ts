@@ -129,6 +129,15 @@ export const de: Catalogue = {
   'validation.tooManyTags': 'Verwende höchstens {max} Schlagwörter',
   'validation.duplicateTagName': 'Jedes Schlagwort kann nur einmal verwendet werden',
   'validation.unknownPlace': 'Wähle einen Ort aus der Liste',
+  'validation.creatorPageAddress': 'Muss die http(s)-Adresse einer Creator-Seite sein',
+  'errors.noCreatorPageAtAddress': 'Unter dieser Adresse gibt es keine Creator-Seite von FanLens',
+  'errors.noSuchFeed': 'Diesen Feed gibt es nicht',
+  'errors.invitationsOwnerOnly':
+    'Nur der verifizierte Creator dieser Seite kann ihre Einladungen zu Bewertungen verwalten',
+  'errors.tooManyInvitations': 'Eine Seite kann höchstens {count} aktive Einladungen haben: Widerrufe zuerst eine',
+  'errors.invitationNotFound': 'Einladung nicht gefunden',
+  'errors.ownInvitation': 'Du kannst deine eigene Creator-Seite nicht bewerten, auch nicht über deine eigene Einladung',
+  'validation.invitationCode': 'Muss der Code eines Einladungslinks sein',
 
   'mail.greeting': 'Hallo {name},',
   'mail.greetingAnonymous': 'Hallo,',

@@ -134,6 +134,14 @@ export const en = {
   'validation.tooManyTags': 'Use at most {max} tags',
   'validation.duplicateTagName': 'Each tag can be used only once',
   'validation.unknownPlace': 'Choose a place from the list',
+  'validation.creatorPageAddress': 'Must be the http(s) address of a creator page',
+  'errors.noCreatorPageAtAddress': 'No creator page of FanLens at this address',
+  'errors.noSuchFeed': 'No such feed',
+  'errors.invitationsOwnerOnly': 'Only the verified creator of this page can manage its review invitations',
+  'errors.tooManyInvitations': 'A page can have at most {count} active invitations: revoke one first',
+  'errors.invitationNotFound': 'Invitation not found',
+  'errors.ownInvitation': 'You cannot review your own creator page, not even through your own invitation',
+  'validation.invitationCode': 'Must be the code of an invitation link',
 
   // e-mails (lib/i18n/mail.ts adds the greeting and the closing line)
   'mail.greeting': 'Hello {name},',
