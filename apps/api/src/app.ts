@@ -97,6 +97,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.teamNotices.close();
     await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
+    await services.searches
+      .close()
+      .catch((error: unknown) => app.log.error({ err: error }, 'search counts flush failed'));
     await services.background.idle();
     await services.readCache.close();
     await services.replicas.close();

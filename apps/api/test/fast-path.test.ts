@@ -97,6 +97,62 @@ describe('fast path of hot reads', () => {
     expect(row?.views).toBe(3);
   });
 
+  it("answers a guest's repeated list, search and deep page, counting impressions and the search on each", async () => {
+    const creators = [];
+    for (let i = 0; i < 3; i += 1) {
+      creators.push(await buildCreator(t.database, { username: `fast_list_${i}`, tags: ['quokkafast'] }));
+    }
+    const search = '/api/creators?search=quokkafast&sort=liked';
+    const deep = '/api/creators?search=quokkafast&sort=liked&offset=2&limit=1';
+    const first = await read(search);
+    expect(JSON.parse(first.body.toString()).count).toBe(3);
+    const firstDeep = await read(deep);
+    const before = hits();
+    const second = await read(search);
+    const secondDeep = await read(deep);
+    expect(hits()).toBe(before + 2);
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(second.headers).toEqual(first.headers);
+    expect(secondDeep.body.equals(firstDeep.body)).toBe(true);
+
+    await t.app.services.analytics.flush();
+    const impressions = await t.database.query<{ id: number; impressions: number }>(
+      'select creator_id as id, impressions from creator_daily_stats where creator_id = any($1::int[]) order by 1',
+      [creators.map((creator) => creator.id)],
+    );
+    // Each creator shown twice on the first page; the deep page (one creator) twice more.
+    const deepId = JSON.parse(firstDeep.body.toString()).results[0].id as number;
+    expect(impressions).toEqual(creators.map(({ id }) => ({ id, impressions: id === deepId ? 4 : 2 })));
+    // A first page searched counts once per visitor and day, fast or not.
+    await t.app.services.searches.flush();
+    const counted = await t.database.query<{ count: number }>(
+      `select count from search_queries where term = 'quokkafast'`,
+    );
+    expect(counted).toEqual([{ count: 1 }]);
+  });
+
+  it('gives a signed-in viewer the list with their own flags, never from the fast path', async () => {
+    const creator = await buildCreator(t.database, { username: 'fast_fav', tags: ['wombatfast'] });
+    const fan = await buildUser(t.database);
+    const auth = await authAs(t.app, fan.id);
+    const favorite = await t.app.inject({
+      method: 'POST',
+      url: '/api/favorites',
+      headers: auth,
+      payload: { creatorId: creator.id },
+    });
+    expect(favorite.statusCode).toBeLessThan(300);
+    const path = '/api/creators?search=wombatfast';
+    await read(path);
+    await read(path);
+    const before = hits();
+    const signedIn = JSON.parse((await read(path, auth)).body.toString());
+    expect(signedIn.results[0].favorite).toBe(true);
+    expect(hits()).toBe(before);
+    expect(JSON.parse((await read(path)).body.toString()).results[0].favorite).toBe(false);
+    expect(hits()).toBe(before + 1);
+  });
+
   it('leaves signed-in viewers and conditional requests to Fastify', async () => {
     const creator = await buildCreator(t.database, { username: 'fast_flags' });
     const fan = await buildUser(t.database);

@@ -73,6 +73,7 @@ describe('cached server-rendered pages', () => {
       const res = await t.app.inject({ url: '/search?search=zebrafinch', remoteAddress: ip });
       expect(res.statusCode).toBe(200);
     }
+    await t.app.services.searches.flush();
     const rows = await t.database.query<{ count: number }>(
       `select count::int from search_queries where term = 'zebrafinch' and day = (now() at time zone 'utc')::date`,
     );

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createReadReplicas, type ReadReplicas } from '../db/replicas/read-replicas';
+import { createSearchCounts, type SearchCounts } from '../modules/trends/search-counts';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 import { createTeamNotices, type TeamNotices } from './team-notices';
@@ -12,6 +13,7 @@ import { createDatabaseStorage, type Storage } from './storage';
 import { createPageAnalytics, type PageAnalytics } from './page-analytics';
 import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
+import { cacheTags } from './read-cache/cache-tags';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
 import { createRedisBus } from './read-cache/redis-bus';
 import { createMissBudget, type MissBudget } from './rate-limits';
@@ -34,6 +36,8 @@ export interface Services {
   teamNotices: TeamNotices;
   /** Page analytics counters, written to the database in batches. */
   analytics: PageAnalytics;
+  /** The searches of the trends, counted in memory and written in batches like the analytics. */
+  searches: SearchCounts;
   /** Redis when REDIS_URL is set (rate limits, counters, invalidations); see redis-link.ts for its outages. */
   redis: RedisLink | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
@@ -69,8 +73,9 @@ export function createServices(config: Config, database: Database, log: FastifyB
     beforeInvalidate: () => replicas.noteWrite(),
   });
   const background = createBackgroundTasks(log);
+  const signer = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
   return {
-    signer: createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds),
+    signer,
     revocations: createSessionRevocations(db, {
       accessTtlSeconds: config.accessTokenTtlSeconds,
       log,
@@ -83,6 +88,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
     attempts: counter('attempts'),
     rateLimits: redis ? counter('rate-limit') : null,
     analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
+    searches: createSearchCounts({
+      database,
+      mac: (data) => signer.mac(data),
+      flushMs: config.analytics.flushMs,
+      background,
+      log,
+      onCounted: () => readCache.invalidate([cacheTags.trends]),
+    }),
     redis,
     readCache,
     replicas,

@@ -112,7 +112,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         status: number;
         headers: Record<string, string>;
       };
-      await countPageReads(app, request, page);
+      countPageReads(app, request, page);
       reply
         .status(page.status)
         .headers(page.headers)

@@ -18,8 +18,6 @@ export interface CachedRead<T> {
   compute(): Promise<{ value: T; tags: readonly string[]; meta?: Record<string, unknown> }>;
   /** The signed-in viewer's answer from the guest one (their flags overlaid by one indexed query). */
   personalize?: (guest: T, viewerId: number) => Promise<T>;
-  /** Work the answer's `meta` calls for, done before the answer is sent (so it is seen once the client has the answer). */
-  beforeSend?: (answer: CachedAnswer) => Promise<void>;
   /**
    * Given: later guest reads of the same address may be answered by the fast path (fast-path.ts),
    * which then does what this returns on each read. Only for routes whose every guest read does
@@ -52,7 +50,6 @@ export async function replyCached<T>(
     const { value, tags, meta } = await read.compute();
     return { body: reply.serialize(value) as string, tags, meta };
   });
-  await read.beforeSend?.(answer);
   if (read.personalize && request.userId !== null) {
     const guest = JSON.parse(answer.body.toString('utf8')) as T;
     const body = reply.serialize(await read.personalize(guest, request.userId)) as string;

@@ -40,9 +40,9 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
         fast: (answer) => ({
-          onServe: (headers) => {
+          onServe: (client) => {
             const creatorId = (answer.meta as { creatorId?: number } | undefined)?.creatorId;
-            if (creatorId) countPageEvent(app, { headers }, 'views', creatorId);
+            if (creatorId) countPageEvent(app, client, 'views', creatorId);
           },
         }),
       });

@@ -6,10 +6,10 @@ import {
   type CreatorListQuery,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { logSearch } from '../trends/search-log';
 import { countPageEvent } from '../creator-tools/page-events';
 import { creatorFacets } from './facets-service';
 import { listCreators } from './list-service';
@@ -29,9 +29,20 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { replicas } = app.services;
   startTopPriorRefresh(app);
 
+  /** What every read of a page counts, cached or not: the impressions of the creators shown, and a first-page search for the trends. */
+  const countRead = (
+    client: { headers: IncomingHttpHeaders; ip: string },
+    meta: Record<string, unknown> | undefined,
+  ) => {
+    countPageEvent(app, client, 'impressions', (meta?.ids as number[] | undefined) ?? []);
+    const search = meta?.search as { term: string; count: number } | undefined;
+    if (search) app.services.searches.count(search, client.ip);
+  };
+
   /**
-   * One page from the read cache (the guest answer, with the viewer's flags overlaid). A first page
-   * searched with a term is counted for the trends on every request, cached or not.
+   * One page from the read cache (the guest answer, with the viewer's flags overlaid by one
+   * query). A guest's repeated read of the same address is answered by the fast path, which
+   * counts it the same way.
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
     const cached = await replyCached(request, reply, {
@@ -49,13 +60,9 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       async personalize(list, viewerId) {
         return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
       },
-      async beforeSend(cached) {
-        const search = cached.meta?.search as { term: string; count: number } | undefined;
-        if (search) await logSearch(app, request, search);
-      },
+      fast: (answer) => ({ onServe: (client) => countRead(client, answer.meta) }),
     });
-    // Each creator shown counts an impression, cached answer or not.
-    countPageEvent(app, request, 'impressions', (cached.meta?.ids as number[] | undefined) ?? []);
+    countRead(request, cached.meta);
     return reply;
   };
 

@@ -38,7 +38,6 @@ import { listCreatorReviews, listRecentReviews } from '../reviews/service';
 import { trendingTerms } from '../trends/queries';
 import { relatedSearches } from '../trends/related-service';
 import { relatedQuery } from '../trends/routes';
-import { logSearch } from '../trends/search-log';
 import { transparencyReport } from '../transparency/service';
 
 /** The answer exactly as the API serialises it (same schema, same JSON). */
@@ -82,14 +81,10 @@ export const newPageReads = (): PageReads => ({
 });
 
 /** The counts of a served page: its creator page views and its searches, as the API counts them. */
-export async function countPageReads(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reads: Omit<PageReads, 'tags' | 'live'>,
-) {
+export function countPageReads(app: FastifyInstance, request: FastifyRequest, reads: Omit<PageReads, 'tags' | 'live'>) {
   for (const creatorId of reads.views) countPageEvent(app, request, 'views', creatorId);
   if (reads.impressions.length > 0) countPageEvent(app, request, 'impressions', reads.impressions);
-  for (const search of reads.searches) await logSearch(app, request, search);
+  for (const search of reads.searches) app.services.searches.count(search, request.ip);
 }
 
 /**

@@ -12,23 +12,34 @@ const TODAY_SQL = `(now() at time zone 'utc')::date`;
 /** Days of searches kept (related searches look 30 days back); older rows are pruned. */
 export const SEARCH_TERM_DAYS = 30;
 
+/** A search to count: its normalised term, the UTC day and the visitor (see visitorKey in search-counts.ts). */
+export interface SearchRecord {
+  term: string;
+  day: string;
+  visitor: string;
+}
+
 /**
- * Counts a visitor's first search of a normalised term today: `visitor` is a keyed hash of the
- * client address and the day (see visitorKey), so one client's repeated searches count once and no
- * address is stored. One statement: the visitor row, then the (term, day) count when it is new.
- * Returns whether the count moved.
+ * Counts each visitor's first search of a term on a day, for a batch of searches in one
+ * statement: the visitor rows, then each (term, day) count by the visitors that were new. So one
+ * client's repeated searches count once per day, across processes and instances, and no address is
+ * stored. Returns whether a count moved.
  */
-export async function recordSearch(database: Database, term: string, visitor: string): Promise<boolean> {
-  if (term.length < MIN_RECORDED_TERM_LENGTH) return false;
+export async function recordSearches(database: Database, searches: readonly SearchRecord[]): Promise<boolean> {
+  const batch = searches.filter((search) => search.term.length >= MIN_RECORDED_TERM_LENGTH);
+  if (batch.length === 0) return false;
   const rows = await database.query(
     `with seen as (
-       insert into search_query_visitors (term, day, visitor) values ($1, ${TODAY_SQL}, $2)
-       on conflict do nothing returning term
+       insert into search_query_visitors (term, day, visitor)
+       select term, day, visitor from json_to_recordset($1::json) as s(term text, day date, visitor text)
+       order by term, day, visitor
+       on conflict do nothing returning term, day
      )
-     insert into search_queries (term, day, count) select term, ${TODAY_SQL}, 1 from seen
-     on conflict (term, day) do update set count = search_queries.count + 1
+     insert into search_queries (term, day, count)
+     select term, day, count(*)::int from seen group by term, day order by term, day
+     on conflict (term, day) do update set count = search_queries.count + excluded.count
      returning term`,
-    [term, visitor],
+    [JSON.stringify(batch)],
   );
   return rows.length > 0;
 }

@@ -1,0 +1,108 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../../db/client';
+import type { BackgroundTasks } from '../../lib/background';
+import { MIN_RECORDED_TERM_LENGTH, pruneSearchTerms, recordSearches, type SearchRecord } from './queries';
+
+/** How often one process prunes the search-terms tables. */
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** (client, term) pairs this process remembers having counted today; the database still counts each pair once. */
+const COUNTED_PAIRS = 50_000;
+/** Searches held between two flushes at most; more are dropped (and logged). */
+const MAX_PENDING = 100_000;
+
+/**
+ * The searches of the trends without a write per search: a first-page search that found something
+ * is counted in memory, once per client, term and UTC day (the pairs this process has counted are
+ * remembered, so a client repeating a search costs a lookup); every `flushMs` (and on close) the
+ * new pairs are written in one statement, which counts each (visitor, term, day) once across
+ * instances and invalidates the trends when a count moved. A failed write keeps the pairs for the
+ * next flush. No address is kept: a visitor is a keyed hash of the address and the day.
+ */
+export interface SearchCounts {
+  count(search: { term: string; count: number }, ip: string): void;
+  /** Writes the pending searches now (tests, shutdown). */
+  flush(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Options {
+  database: Database;
+  /** The keyed hash of a client's address (see visitorKey). */
+  mac(data: string): string;
+  flushMs: number;
+  background: BackgroundTasks;
+  log: FastifyBaseLogger;
+  /** Called once a flush has moved a count (the trends changed). */
+  onCounted(): Promise<void>;
+}
+
+export function createSearchCounts({ database, mac, flushMs, background, log, onCounted }: Options): SearchCounts {
+  const counted = new LRUCache<string, true>({ max: COUNTED_PAIRS });
+  let countedDay = '';
+  let pending: SearchRecord[] = [];
+  let dropped = 0;
+  let lastPruned = 0;
+  let flushing: Promise<void> | null = null;
+
+  async function flushOnce() {
+    if (dropped > 0) {
+      log.warn({ dropped }, 'searches dropped: too many counted between two flushes');
+      dropped = 0;
+    }
+    const batch = pending;
+    if (batch.length > 0) {
+      pending = [];
+      try {
+        if (await recordSearches(database, batch)) await onCounted();
+      } catch (error) {
+        pending = batch.concat(pending).slice(0, MAX_PENDING);
+        throw error;
+      }
+    }
+    if (Date.now() - lastPruned >= PRUNE_EVERY_MS) {
+      lastPruned = Date.now();
+      await pruneSearchTerms(database);
+    }
+  }
+
+  const flush = async () => {
+    while (flushing) await flushing;
+    flushing = flushOnce().finally(() => {
+      flushing = null;
+    });
+    return flushing;
+  };
+
+  const timer = setInterval(() => background.run('search counts flush', flush), flushMs);
+  timer.unref();
+
+  return {
+    count(search, ip) {
+      if (search.count <= 0 || search.term.length < MIN_RECORDED_TERM_LENGTH) return;
+      const day = new Date().toISOString().slice(0, 10);
+      if (day !== countedDay) {
+        counted.clear();
+        countedDay = day;
+      }
+      const pair = `${ip}|${search.term}`;
+      if (counted.has(pair)) return;
+      counted.set(pair, true);
+      if (pending.length >= MAX_PENDING) {
+        dropped += 1;
+        return;
+      }
+      pending.push({ term: search.term, day, visitor: visitorKey(mac, ip, day) });
+    },
+    flush,
+    async close() {
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** The client as the trends count it: a keyed hash of its address and the UTC day (no address is kept). */
+export function visitorKey(mac: (data: string) => string, ip: string, day: string): string {
+  return mac(`search-visitor:${day}:${ip}`).slice(0, 32);
+}
