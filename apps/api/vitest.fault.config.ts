@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// The fault test (test/fault): a PostgreSQL and a Redis of its own, stopped and started under load;
-// and the read replicas' test on a streaming replica of such a PostgreSQL. Their own run, after the
-// other tests, one file after the other: they must not share the machine's cores.
+// The fault tests (test/fault): a PostgreSQL and a Redis of their own, stopped and started under
+// load; the read replicas' test on a streaming replica of such a PostgreSQL; two instances behind
+// HAProxy, one drained and one killed (balancer). Their own run, after the other tests, one file
+// after the other: they must not share the machine's cores.
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {

@@ -88,6 +88,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 500 },
     serverFactory: fastPathServerFactory(() => fastPath),
+    // While closing (SIGTERM), requests that still arrive on open connections are answered, each
+    // with `Connection: close` (see rememberFastReads), rather than refused with 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   deps.database.watch(app.log);

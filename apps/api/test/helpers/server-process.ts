@@ -20,11 +20,14 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   return server;
 }
 
-/** Starts `src/server.ts` like startServer without waiting: `healthy()` waits for /api/health to answer 200. */
+/**
+ * Starts `src/server.ts` like startServer without waiting: `healthy()` waits for /api/health to
+ * answer 200. On `env.PORT` when given, else on a free port.
+ */
 export async function spawnServer(
   env: Record<string, string>,
 ): Promise<ServerProcess & { healthy(timeoutMs: number): Promise<void> }> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const base: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'SEED_CREATORS', 'WEB_CONCURRENCY']) delete base[name];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -37,7 +40,7 @@ export async function spawnServer(
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
   const stop = () => {
-    if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+    if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     child.kill('SIGTERM');
     return exited;

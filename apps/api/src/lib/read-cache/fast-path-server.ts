@@ -40,7 +40,16 @@ export function fastPathServerFactory(fastPath: () => FastPath | null): FastifyS
  */
 export function rememberFastReads(app: FastifyInstance, fastPath: FastPath) {
   app.decorateRequest('fastRead', null);
+  let draining = false;
+  // Draining (see drain in server.ts): no new connection is accepted, idle ones are closed, and
+  // every answer from now on, fast or not, ends its connection, so a load balancer's kept-alive
+  // connections close after the request they carry instead of idling until keepAliveTimeout.
+  app.addHook('preClose', async () => {
+    draining = true;
+    fastPath.drain();
+  });
   app.addHook('onSend', async (request, reply, payload) => {
+    if (draining) void reply.header('connection', 'close');
     const fast = request.fastRead;
     if (fast && reply.statusCode === 200 && request.raw.url && request.routeOptions.url) {
       fastPath.remember(

@@ -45,6 +45,8 @@ export interface FastPath {
    */
   serve(req: IncomingMessage, res: ServerResponse): false | Promise<boolean>;
   stats(): { entries: number; bytes: number; hits: number };
+  /** From now on every answer says `Connection: close` (the server is draining, see drainOnClose). */
+  drain(): void;
 }
 
 /**
@@ -89,11 +91,13 @@ export function createFastPath(options: {
         })
       : null;
   let hits = 0;
+  let draining = false;
 
   const send = (req: IncomingMessage, res: ServerResponse, entry: Entry, accepted: Encoding, ip: string) => {
     entry.onServe?.({ headers: req.headers, ip });
     hits += 1;
     const encoding = entry.answer.body.length >= COMPRESS_THRESHOLD_BYTES ? accepted : 'identity';
+    if (draining) res.setHeader('connection', 'close');
     if (encoding === 'identity') {
       res.writeHead(200, { ...entry.headers, 'content-length': entry.answer.body.length });
       res.end(entry.answer.body);
@@ -144,6 +148,9 @@ export function createFastPath(options: {
     },
     stats() {
       return { entries: entries?.size ?? 0, bytes: entries?.calculatedSize ?? 0, hits };
+    },
+    drain() {
+      draining = true;
     },
   };
 }
