@@ -11,7 +11,9 @@
  *
  * Environment: BENCH_TARGETS (`embedded,pg`), BENCH_SECONDS (8 per run), BENCH_CONNECTIONS (64),
  * BENCH_UNIQUE_SEARCHES (requests of a unique-search run, 400), BENCH_PORT (first of two ports,
- * default 4110). Writes tools/bench/results/load-<target>.md.
+ * default 4110). Writes tools/bench/results/load-<target>.md (`load-pg-workers.md` with Redis).
+ * The bare server runs in a process of its own, as the product does: inside the load generator's
+ * process it would share its core and read about half as fast, flattering every ratio.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -97,6 +99,8 @@ async function endpoints(base: string): Promise<{ name: string; path: string }[]
       name: 'filter combination',
       path: '/api/creators?platform=onlyfans&price=5to15&rating=4&gender=female&sort=liked',
     },
+    { name: 'deep page (page 50, by likes)', path: '/api/creators?sort=liked&offset=490' },
+    { name: 'home slider (most reviews)', path: '/api/creators/most-reviews' },
     { name: 'trends', path: '/api/creators/trends' },
     { name: 'recent reviews', path: '/api/reviews/recent' },
   ];
@@ -224,7 +228,8 @@ function write(target: string, label: string, rows: Row[], before: number[], aft
     ...rows.filter((row) => row.bare).map((row) => `- ${row.name}: \`${row.path}\``),
     '',
   ];
-  const file = path.join(root, 'tools/bench/results', `load-${target}.md`);
+  const name = target === 'pg' && REDIS_URL ? 'pg-workers' : target;
+  const file = path.join(root, 'tools/bench/results', `load-${name}.md`);
   fs.writeFileSync(file, lines.join('\n'));
   console.log(`\n${lines.join('\n')}\nWritten to ${path.relative(root, file)}`);
 }

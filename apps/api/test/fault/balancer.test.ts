@@ -191,5 +191,12 @@ function countBy(values: unknown[]): Record<string, number> {
 }
 
 function pick(row: StatRow) {
-  return { status: row.status, sent: row.stot, retries: row.wretr, redispatches: row.wredis, econ: row.econ, eresp: row.eresp };
+  return {
+    status: row.status,
+    sent: row.stot,
+    retries: row.wretr,
+    redispatches: row.wredis,
+    econ: row.econ,
+    eresp: row.eresp,
+  };
 }
