@@ -5,7 +5,7 @@ import { Button } from '@/components/button/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { Spinner } from '@/components/spinner/spinner';
 import { toast } from '@/components/toaster/toast';
-import { copyText } from '@/features/verification/components/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { useFormats } from '@/lib/formats';
 import { useCreateInvitation } from '../api/create-invitation';
 import { useInvitations } from '../api/get-invitations';
