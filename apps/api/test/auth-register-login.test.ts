@@ -30,6 +30,7 @@ describe('POST /auth/register', () => {
         avatarUrl: `/api/avatars/${encodeURIComponent('Ada Lovelace')}.svg`,
         moderator: false,
         emailConfirmedAt: null,
+        language: 'en',
         creator: null,
         creators: [],
       },

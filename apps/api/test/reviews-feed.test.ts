@@ -145,7 +145,7 @@ describe('a creator reviews feed (Atom)', () => {
     const page = await t.app.inject({ url: `/${creator.username}` });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(
-      `<link rel="alternate" type="application/atom+xml" title="New reviews of Linked Lena on FanLens" href="${PUBLIC_URL}/${creator.username}/reviews.xml" />`,
+      `<link rel="alternate" type="application/atom+xml" href="${PUBLIC_URL}/${creator.username}/reviews.xml" title="New reviews of Linked Lena on FanLens" />`,
     );
   });
 });

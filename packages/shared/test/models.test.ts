@@ -46,6 +46,7 @@ describe('response schemas', () => {
       avatarUrl: null,
       moderator: false,
       emailConfirmedAt: null,
+      language: 'en',
       creator: null,
       creators: [],
     };
@@ -86,7 +87,7 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(24);
+    expect(ERROR_CODES).toHaveLength(25);
     expect(isErrorCode('link_expired')).toBe(true);
     expect(isErrorCode('page_removed')).toBe(true);
     expect(isErrorCode('already_reviewed')).toBe(true);
