@@ -209,6 +209,7 @@ describe('creator page: not found', () => {
           ? jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Boom' })
           : jsonResponse(200, creator);
       }
+      if (url.includes('/price-history')) return jsonResponse(200, { points: [], lowest90Days: null });
       return jsonResponse(200, listOf([]));
     });
     renderRoute('/ada_creates');
