@@ -21,7 +21,7 @@ import { startBalancedLoad, type BalancedLoad } from './balanced-load';
  * killed (SIGKILL): no client sees a failed request, the balancer having retried each one it had
  * to (counted in its stats).
  *
- * Runs in the PostgreSQL pass of `npm test` (`test:fault`: DATABASE_URL and REDIS_URL set; its
+ * Runs in `test:fault`, CI's PostgreSQL pass (DATABASE_URL and REDIS_URL set; its
  * own database on that server, its own Redis key prefix). Needs Debian's `haproxy`.
  */
 const wanted = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);

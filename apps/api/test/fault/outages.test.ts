@@ -14,7 +14,7 @@ import { startSteadyLoad, type Sample, type SteadyLoad } from './steady-load';
  * PostgreSQL restart, PostgreSQL stopped (a crash: immediate) for 20 s. It is not restarted in
  * between; no request may take 5 s; every acknowledged review must be there at the end.
  *
- * Runs in the PostgreSQL pass of `npm test` (DATABASE_URL set; that server is not used) or with
+ * Runs in `test:fault`, CI's PostgreSQL pass (DATABASE_URL set; that server is not used) or with
  * FAULT_TEST=1: it needs Debian's PostgreSQL 15 and redis-server, and root or the postgres user.
  */
 const wanted = Boolean(process.env.DATABASE_URL) || process.env.FAULT_TEST === '1';
