@@ -1,5 +1,6 @@
 import type { DealSort, Platform } from '@fanlens/shared';
 import type { Database } from '../../db/client';
+import { SqlParams } from '../creators/creator-filter';
 
 /** The deals' filters, the category already resolved to its id (and its platform). */
 export interface DealFilter {
@@ -10,7 +11,7 @@ export interface DealFilter {
 }
 
 /**
- * Each order walks its partial index (migration 0027: with the platform first when one is given)
+ * Each order walks its partial index (migration 0029: with the platform first when one is given)
  * and ends on the id, as the index does.
  */
 const ORDER_BY: Record<DealSort, string> = {
@@ -19,20 +20,17 @@ const ORDER_BY: Record<DealSort, string> = {
   newest: 'deal_since desc, id',
 };
 
-/** A page on a deal: on one (deal_off set), not removed, its promotion not lapsed (before the sweep). */
-function whereOf(filter: DealFilter): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const conditions = ['deal_off is not null', 'removed_at is null', '(promo_ends_at is null or promo_ends_at > now())'];
-  if (filter.platform) {
-    params.push(filter.platform);
-    conditions.push(`platform = $${params.length}`);
-  }
-  if (filter.categoryId !== undefined) {
-    params.push([filter.categoryId]);
-    conditions.push(`category_ids @> $${params.length}::int[]`);
-  }
+/** A page on a deal (deal_off set) and not removed, matching the filter; `promotion` says which end dates. */
+function dealConditions(filter: DealFilter, params: SqlParams, promotion: 'running' | 'lapsed'): string {
+  const conditions = ['deal_off is not null', 'removed_at is null'];
+  // A lapsed promotion stays on its deal until the promo sweep (every minute) clears it.
+  conditions.push(
+    promotion === 'running' ? '(promo_ends_at is null or promo_ends_at > now())' : 'promo_ends_at <= now()',
+  );
+  if (filter.platform) conditions.push(`platform = ${params.add(filter.platform)}`);
+  if (filter.categoryId !== undefined) conditions.push(`category_ids @> ${params.add([filter.categoryId])}::int[]`);
   if (!filter.nsfw) conditions.push('not nsfw');
-  return { text: conditions.join(' and '), params };
+  return conditions.join(' and ');
 }
 
 /** The ids of one page of deals in `sort` order. */
@@ -42,21 +40,29 @@ export async function dealPageIds(
   sort: DealSort,
   page: { limit: number; offset: number },
 ): Promise<number[]> {
-  const where = whereOf(filter);
-  const n = where.params.length;
+  const params = new SqlParams();
+  const where = dealConditions(filter, params, 'running');
   const rows = await database.query<{ id: number }>(
-    `select id from creators where ${where.text} order by ${ORDER_BY[sort]} limit $${n + 1} offset $${n + 2}`,
-    [...where.params, page.limit, page.offset],
+    `select id from creators where ${where} order by ${ORDER_BY[sort]} limit ${params.add(page.limit)} offset ${params.add(page.offset)}`,
+    params.values,
   );
   return rows.map((row) => row.id);
 }
 
-/** How many deals match (an index-only count over the deals' partial index). */
+/**
+ * How many deals match, exactly: the deals of creator_deal_counts (migration 0031, kept by triggers)
+ * less the lapsed promotions not yet swept (a short range at the start of the ending index).
+ */
 export async function countDeals(database: Database, filter: DealFilter): Promise<number> {
-  const where = whereOf(filter);
+  const params = new SqlParams();
+  const counted = [`category_id = ${params.add(filter.categoryId ?? 0)}`];
+  if (filter.platform) counted.push(`platform = ${params.add(filter.platform)}`);
+  if (!filter.nsfw) counted.push('not nsfw');
+  const lapsed = dealConditions(filter, params, 'lapsed');
   const [row] = await database.query<{ count: number | string }>(
-    `select count(*) as count from creators where ${where.text}`,
-    where.params,
+    `select (select coalesce(sum(count), 0) from creator_deal_counts where ${counted.join(' and ')})
+          - (select count(*) from creators where ${lapsed}) as count`,
+    params.values,
   );
   return Number(row.count);
 }
