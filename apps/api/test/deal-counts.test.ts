@@ -91,6 +91,8 @@ describe('the deals count', () => {
       '&platform=onlyfans&nsfw=false': 1,
     });
     await expectTableInSync();
+    const past = await t.app.inject({ url: '/api/deals?platform=onlyfans&offset=2' });
+    expect(past.json()).toMatchObject({ results: [], count: 2, offset: 2 });
   });
 
   it('follows inserts, price and promotion edits, and a promotion that lapses', async () => {
