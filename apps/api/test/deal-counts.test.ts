@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEAL_SORTS } from '@fanlens/shared';
 import { sweepLapsedPromos } from '../src/modules/creator-tools/promo-sweep';
+import { dealPageIds, type DealFilter } from '../src/modules/deals/queries';
+import { dealPlanOf } from '../src/modules/deals/service';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator } from './helpers/factories/creators';
 
@@ -93,6 +96,48 @@ describe('the deals count', () => {
     await expectTableInSync();
     const past = await t.app.inject({ url: '/api/deals?platform=onlyfans&offset=2' });
     expect(past.json()).toMatchObject({ results: [], count: 2, offset: 2 });
+  });
+
+  it('gives the same pages whether it walks an order or collects a category', async () => {
+    const filters: DealFilter[] = [
+      { platform: 'onlyfans', categoryId: cat.A.id, nsfw: true },
+      { platform: 'onlyfans', categoryId: cat.A.id, nsfw: false },
+      { platform: 'onlyfans', categoryId: cat.B.id, nsfw: true },
+      { platform: 'twitch', categoryId: cat.T.id, nsfw: true },
+    ];
+    let pages = 0;
+    for (const filter of filters) {
+      for (const sort of DEAL_SORTS) {
+        for (const [limit, offset] of [
+          [10, 0],
+          [1, 0],
+          [1, 1],
+          [2, 1],
+          [10, 3],
+        ]) {
+          const walked = await dealPageIds(t.database, filter, sort, { limit, offset }, 'walk');
+          const collected = await dealPageIds(t.database, filter, sort, { limit, offset }, 'collect');
+          expect(collected, JSON.stringify({ filter, sort, limit, offset })).toEqual(walked);
+          pages += walked.length;
+        }
+      }
+    }
+    expect(pages).toBeGreaterThan(20);
+  });
+
+  it('collects a rare category at a deep offset and walks otherwise', () => {
+    // The counts of the demo data at 1 M creators (Pools & Hot Tubs on Twitch, Cosplay on OnlyFans).
+    const rare = { matches: 1311, walked: 45_256, collected: 1311 };
+    const twitch: DealFilter = { platform: 'twitch', categoryId: 41, nsfw: true };
+    expect(dealPlanOf(twitch, { limit: 50, offset: 1250 }, rare)).toBe('collect');
+    expect(dealPlanOf(twitch, { limit: 10, offset: 100 }, rare)).toBe('walk');
+    expect(dealPlanOf({ platform: 'twitch', nsfw: true }, { limit: 50, offset: 1250 }, rare)).toBe('walk');
+    const common = { matches: 4735, walked: 85_452, collected: 7969 };
+    const cosplay: DealFilter = { platform: 'onlyfans', categoryId: 1, nsfw: false };
+    expect(dealPlanOf(cosplay, { limit: 10, offset: 1000 }, common)).toBe('walk');
+    expect(dealPlanOf(cosplay, { limit: 50, offset: 4650 }, common)).toBe('walk');
+    expect(dealPlanOf(cosplay, { limit: 50, offset: 4650 }, { ...common, collected: 5000 })).toBe('collect');
+    expect(dealPlanOf(cosplay, { limit: 10, offset: 0 }, { ...common, matches: 0 })).toBe('walk');
   });
 
   it('follows inserts, price and promotion edits, and a promotion that lapses', async () => {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { presentCreator } from '../creators/creator-presenter';
 import { applyCategory, creatorRows } from '../creators/list-queries';
 import type { CreatorFilter } from '../creators/creator-filter';
-import { countDeals, dealColumns, dealPageIds, type DealFilter } from './queries';
+import { countDeals, dealColumns, dealPageIds, type DealCounts, type DealFilter, type DealPlan } from './queries';
 
 const toIso = (value: Date | string) => new Date(value).toISOString();
 
@@ -17,6 +17,25 @@ async function filterOf(database: Database, query: DealListQuery): Promise<DealF
 }
 
 /**
+ * A collect reads a heap row per deal of the category (2–2.5 µs warm, about 10 µs cold, at 1 M
+ * creators), a walk an index entry per deal it passes (0.2–0.4 µs warm): a collect's row is taken as
+ * 12 entries walked, so only a clear gain leaves the walk (whose pages stay in memory).
+ */
+const COLLECT_ROW_IN_ENTRIES = 12;
+
+/**
+ * How a page is read, from the exact counts: a walk of the order's index passes, on average,
+ * (offset + limit) × walked / matches deals (matches spread evenly through the order, never more than
+ * the index holds); a collect reads every deal of the category. A rare category at a deep offset
+ * (1,311 of 45,256 Twitch deals at 1 M creators) is collected, a common one or a first page walked.
+ */
+export function dealPlanOf(filter: DealFilter, page: { limit: number; offset: number }, counts: DealCounts): DealPlan {
+  if (filter.categoryId === undefined || counts.matches === 0) return 'walk';
+  const walked = Math.min(counts.walked, ((page.offset + page.limit) * counts.walked) / counts.matches);
+  return counts.collected * COLLECT_ROW_IN_ENTRIES < walked ? 'collect' : 'walk';
+}
+
+/**
  * GET /deals: the creators on a deal (an active promotion, or a free page that was paid before),
  * by discount, ending soonest or newest, with the search page's platform, category and NSFW filters.
  */
@@ -24,9 +43,12 @@ export async function listDeals(database: Database, query: DealListQuery): Promi
   const { limit, offset } = query;
   const filter = await filterOf(database, query);
   if (!filter) return { results: [], count: 0, limit, offset };
-  // The count is a few rows (creator_deal_counts); a page past it would walk the whole index for nothing.
-  const count = await countDeals(database, filter);
-  const ids = offset < count ? await dealPageIds(database, filter, query.sort, { limit, offset }) : [];
+  // The counts are a few rows (creator_deal_counts); a page past the matches would walk for nothing.
+  const counts = await countDeals(database, filter);
+  const count = counts.matches;
+  const page = { limit, offset };
+  const ids =
+    offset < count ? await dealPageIds(database, filter, query.sort, page, dealPlanOf(filter, page, counts)) : [];
   const [rows, deals] = await Promise.all([creatorRows(database, ids, null), dealColumns(database, ids)]);
   const results: DealCreator[] = [];
   for (const row of rows) {
