@@ -202,4 +202,10 @@ describe('the deals count', () => {
     ]);
     expect(rows).toEqual([]);
   });
+
+  it('is emptied when the creators are truncated', async () => {
+    await t.database.query('truncate creators cascade');
+    expect(await t.database.query('select * from creator_deal_counts')).toEqual([]);
+    await expectCounts({ '': 0, '&platform=onlyfans': 0 });
+  });
 });
