@@ -20,6 +20,11 @@ async function main() {
     runPrimary(workers.count, app.log);
     return;
   }
+  // The places of the location field, now rather than on the first search. Loading them holds the
+  // process for a second (several on a busy machine), so before any connection is open: with a
+  // Redis command or a database connection in flight, their timers would expire meanwhile and the
+  // process take its own pause for an outage (503s, Redis skipped, for a moment after a start).
+  placeIndex.warm();
   const { app, database } = cluster.isWorker ? await prepareWorker(config) : await prepareServer(config);
   if (workers.warning) app.log.warn(workers.warning);
 
@@ -43,8 +48,6 @@ async function main() {
 
   const listening = await app.listen({ port: config.port, host: config.host });
   app.log.info(`FanLens is ready at ${readyAddress(config, listening)} (database: ${database.kind})`);
-  // The places of the location field (about a second to load): now rather than on the first search.
-  setImmediate(() => placeIndex.warm());
 }
 
 main().catch((error: unknown) => {
