@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../src/lib/tokens';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { freePort } from './helpers/free-port';
 import { ageRotation, bearer, lastResetToken, refresh, signIn, signInFromBrowser } from './helpers/factories/auth';
 import { buildUser, FACTORY_PASSWORD } from './helpers/factories/users';
 
@@ -105,32 +106,68 @@ describe('access tokens of revoked sessions', () => {
   });
 });
 
+/**
+ * Two instances (or worker processes) of one site: one database, one secret, one Redis at
+ * `redisUrl`. Signs in through one, uses the access token on both (each loads its revocation list
+ * then, not again for a few seconds), lets `meanwhile` act, signs out through one: what two answers.
+ */
+async function askedAfterSignOutElsewhere(redisUrl: string, meanwhile: (instances: TestApp[]) => void = () => {}) {
+  const env = {
+    RATE_LIMIT_MULTIPLIER: '100',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `revocation-test-${process.pid}-${Date.now()}:`,
+  };
+  const one = await buildTestApp(env, { database: t.database });
+  const two = await buildTestApp(env, { database: t.database });
+  try {
+    const user = await buildUser(t.database);
+    const { session } = await signInFromBrowser(one.app, user.email, FACTORY_PASSWORD);
+    const ask = (instance: TestApp) =>
+      instance.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(session.accessToken) });
+    expect((await ask(two)).statusCode).toBe(200);
+    expect((await ask(one)).statusCode).toBe(200);
+    meanwhile([one, two]);
+    const out = await one.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.refreshToken),
+    });
+    expect(out.statusCode).toBe(200);
+    return (await ask(two)).statusCode;
+  } finally {
+    await one.close();
+    await two.close();
+  }
+}
+
 describe.runIf(process.env.REDIS_URL)('access tokens of revoked sessions, across instances sharing Redis', () => {
   it('are refused by every instance as soon as the sign-out answers', async () => {
-    // Two instances (or worker processes) of one site: one database, one secret, one Redis.
-    const env = {
-      RATE_LIMIT_MULTIPLIER: '100',
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `revocation-test-${process.pid}-${Date.now()}:`,
-    };
-    const one = await buildTestApp(env, { database: t.database });
-    const two = await buildTestApp(env, { database: t.database });
-    try {
-      const user = await buildUser(t.database);
-      const { session } = await signInFromBrowser(one.app, user.email, FACTORY_PASSWORD);
-      const ask = () => two.app.inject({ method: 'GET', url: '/api/users/my', headers: bearer(session.accessToken) });
-      expect((await ask()).statusCode).toBe(200);
-      const out = await one.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: bearer(session.refreshToken),
-      });
-      expect(out.statusCode).toBe(200);
-      expect((await ask()).statusCode).toBe(401);
-    } finally {
-      await one.close();
-      await two.close();
-    }
+    expect(await askedAfterSignOutElsewhere(process.env.REDIS_URL!)).toBe(401);
+  });
+
+  // After a command timed out (Redis hanging, or only this process paused: a long synchronous
+  // task lets every pending timer expire at once), a process skips Redis for a moment.
+  it.each([
+    ['the instance that signs out', 0],
+    ['the instance asked', 1],
+  ])('are refused at once when %s has just found Redis hanging', async (_, skipping) => {
+    const status = await askedAfterSignOutElsewhere(process.env.REDIS_URL!, (instances) => {
+      const link = instances[skipping].app.services.redis!;
+      link.failed(new Error('Command timed out'));
+      expect(link.available()).toBe(false);
+    });
+    expect(status).toBe(401);
+  });
+});
+
+describe('access tokens of revoked sessions, while Redis is down', () => {
+  it('are refused by every instance as soon as the sign-out answers: the database is asked instead', async () => {
+    // Nothing listens there: the links never connect, and lookups skip Redis.
+    const down = `redis://127.0.0.1:${await freePort()}/0`;
+    const status = await askedAfterSignOutElsewhere(down, (instances) => {
+      for (const instance of instances) expect(instance.app.services.redis!.available()).toBe(false);
+    });
+    expect(status).toBe(401);
   });
 });
 

@@ -13,8 +13,9 @@ import { sql } from 'drizzle-orm';
  * others within `reloadMs`. With Redis (several instances or worker processes), a revocation is
  * also written there (`<prefix>revoked:<family>`, expiring with the window) before the sign-out
  * answers, and every instance looks it up, so no instance accepts the token once the sign-out is
- * acknowledged. While Redis is down (not tried) or a call fails, the last list from the database
- * answers: a sign-out on another instance then takes effect within `reloadMs`.
+ * acknowledged. While Redis cannot answer (down, not tried for a moment after a timeout, or a call
+ * failed) the database is asked for that one family instead (an indexed lookup, only then), so
+ * the promise still holds; only when the database fails too does the last list answer.
  */
 export interface SessionRevocations {
   /** How long a revocation is kept: one access-token lifetime and a margin, in seconds. */
@@ -37,6 +38,20 @@ async function recentlyRevokedFamilies(db: Db, sinceSeconds: number): Promise<st
     rows: { family_id: string }[];
   };
   return result.rows.map((row) => row.family_id);
+}
+
+/**
+ * Whether one family was revoked, at any time (a revocation is never undone): one lookup on
+ * sessions_family_id_idx (a family has a row per rotation) and on the key of
+ * revoked_session_families, about a millisecond, like reading the account by id.
+ */
+async function revokedInDatabase(db: Db, familyId: string): Promise<boolean> {
+  const result = (await db.execute(sql`select exists (select 1 from sessions
+        where family_id = ${familyId}::uuid and replaced_by is null and revoked_at is not null)
+      or exists (select 1 from revoked_session_families where family_id = ${familyId}::uuid) as revoked`)) as unknown as {
+    rows: { revoked: boolean }[];
+  };
+  return result.rows[0]?.revoked === true;
 }
 
 export function createSessionRevocations(
@@ -69,6 +84,19 @@ export function createSessionRevocations(
     }
   };
 
+  /** Writes the families to Redis: the first error, or null once every SET is acknowledged. */
+  const writeShared = async (familyIds: string[]): Promise<unknown> => {
+    const pipeline = shared!.link.client.pipeline();
+    for (const familyId of familyIds) pipeline.set(sharedKey(familyId), '1', 'EX', windowSeconds);
+    try {
+      // A pipeline resolves with each command's error rather than rejecting.
+      const results = (await pipeline.exec()) ?? [];
+      return results.find(([error]) => error)?.[0] ?? null;
+    } catch (error) {
+      return error;
+    }
+  };
+
   // While the database is down the last list stays in use (nothing can be revoked meanwhile: a
   // revocation is a database write); a reload is tried again a second later, logged once per outage.
   let failing = false;
@@ -96,7 +124,10 @@ export function createSessionRevocations(
         if (Date.now() - addedAt < windowSeconds * 1000) return true;
         local.delete(familyId);
       }
-      if (shared && (await inShared(familyId))) return true;
+      if (shared) {
+        const revoked = (await inShared(familyId)) ?? (await revokedInDatabase(db, familyId).catch(() => null));
+        if (revoked) return true;
+      }
       if (Date.now() - loadedAt > reloadMs) await reload();
       return listed.has(familyId);
     },
@@ -106,17 +137,16 @@ export function createSessionRevocations(
       const added = [...familyIds];
       for (const familyId of added) local.set(familyId, now);
       if (!shared || added.length === 0) return;
-      if (!shared.link.available()) {
-        options.log.warn('Redis down: a session revocation reaches the other instances within their reload');
+      // Written whenever connected, even while lookups skip Redis after a timeout: that may have
+      // been a pause of this process, the others may reach Redis, and a revocation missing there
+      // would let them accept the token. A failed write is tried once more (SET is idempotent).
+      if (shared.link.client.status !== 'ready') {
+        options.log.warn('Redis down: the other instances look session revocations up in the database');
         return;
       }
-      const pipeline = shared.link.client.pipeline();
-      for (const familyId of added) pipeline.set(sharedKey(familyId), '1', 'EX', windowSeconds);
-      try {
-        await pipeline.exec();
-      } catch (error) {
-        options.log.warn({ err: error }, 'could not share a session revocation through Redis');
-      }
+      let failure = await writeShared(added);
+      if (failure) failure = await writeShared(added);
+      if (failure) options.log.warn({ err: failure }, 'could not share a session revocation through Redis');
     },
   };
 }
