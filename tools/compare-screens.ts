@@ -167,8 +167,8 @@ async function screenshot(browser: Browser, origin: string, pagePath: string, wi
   });
   const page = await context.newPage();
   await page.goto(origin + pagePath, { waitUntil: 'networkidle' });
-  // The start-up splash fades out over the rendered page first (its animation must run to end).
-  await page.getByTestId('splash').waitFor({ state: 'detached' });
+  // The start-up splash fades out over the rendered page first (its animation must run to its end).
+  await page.getByTestId('splash').waitFor({ state: 'hidden' });
   await page.addStyleTag({ content: STILL_CSS });
   // Lazy images below the fold load on the way down; the page is then taken from the top.
   await page.evaluate(`(async () => {
@@ -180,7 +180,17 @@ async function screenshot(browser: Browser, origin: string, pagePath: string, wi
   })()`);
   await page.waitForLoadState('networkidle');
   await page.evaluate('document.fonts.ready');
-  await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  // Taken until two shots in a row are the same: a page still settling (a slider placing its
+  // cards, a late image) is not a difference.
+  const options = { fullPage: true, animations: 'disabled', caret: 'hide' } as const;
+  let shot = await page.screenshot(options);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.waitForTimeout(300);
+    const again = await page.screenshot(options);
+    if (again.equals(shot)) break;
+    shot = again;
+  }
+  fs.writeFileSync(file, shot);
   await context.close();
 }
 
