@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
+import { breakpointMedia } from './breakpoint-media';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -9,6 +10,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    breakpointMedia(),
     // `ANALYZE=1 npm run build -w @fanlens/web`: what weighs in each chunk (dist-stats/bundle.html).
     ...(process.env.ANALYZE && !isSsrBuild
       ? [visualizer({ filename: 'dist-stats/bundle.html', gzipSize: true, brotliSize: true, template: 'treemap' })]
@@ -17,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // Lightning CSS compiles the stylesheets; its custom media carry the shared breakpoints.
+  css: { transformer: 'lightningcss', lightningcss: { drafts: { customMedia: true } } },
   server: {
     proxy: {
       '/api': { target: API_ORIGIN, changeOrigin: true },

@@ -7,6 +7,7 @@ import { adoptPageLanguage } from '@/lib/i18n';
 import '@/styles/tokens.css';
 import '@/styles/base.css';
 import '@/styles/layout.css';
+import '@/styles/primitives.css';
 import { App } from '@/app/app';
 import { appRoutes } from '@/app/router';
 import { asOfNow, hydrationDataOf, readServerState } from '@/app/server-state';

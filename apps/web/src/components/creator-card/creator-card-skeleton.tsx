@@ -10,7 +10,7 @@ export function CreatorCardSkeleton({ className }: { className?: string }) {
         <Skeleton circle width={56} height={56} />
         <Skeleton width={64} height={20} />
       </div>
-      <div className="creator-card__identity">
+      <div className="stack creator-card__identity">
         <Skeleton width="70%" height={18} />
         <Skeleton width="45%" height={14} />
       </div>

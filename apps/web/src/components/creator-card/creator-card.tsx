@@ -36,7 +36,7 @@ export function CreatorCard({ creator, headingLevel = 3, className }: CreatorCar
         <Avatar className="creator-card__avatar" name={name} src={creator.media.avatar} size="lg" />
         <PlatformBadge platform={creator.platform} />
       </div>
-      <div className="creator-card__identity">
+      <div className="stack creator-card__identity">
         <Heading className="creator-card__name">
           <Link className="creator-card__link" to={paths.creator(creator.username)}>
             {name}
@@ -50,7 +50,7 @@ export function CreatorCard({ creator, headingLevel = 3, className }: CreatorCar
         </Heading>
         <p className="creator-card__username">@{creator.username}</p>
       </div>
-      <div className="creator-card__rating">
+      <div className="cluster creator-card__rating">
         <Stars rating={rating} />
         {reviewCount > 0 ? (
           <span className="creator-card__reviews">
@@ -64,7 +64,7 @@ export function CreatorCard({ creator, headingLevel = 3, className }: CreatorCar
         )}
       </div>
       {bio && <p className="creator-card__bio">{bio}</p>}
-      <p className="creator-card__price">
+      <p className="cluster creator-card__price">
         <CreatorPrice creator={creator} />
       </p>
     </article>

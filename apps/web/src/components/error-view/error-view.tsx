@@ -17,7 +17,7 @@ export function ErrorView({ status, message }: ErrorViewProps) {
   return (
     <section className="error-view container" data-testid="error-page" aria-labelledby="error-view-title">
       <PageHead title={`${status ? `${status} · ` : ''}${t('errorPage.title')} · FanLens`} />
-      <div className="error-view__card">
+      <div className="stack error-view__card">
         <h1 id="error-view-title" className="error-view__title">
           {t('errorPage.title')}
         </h1>

@@ -16,7 +16,7 @@ export function FormAlert({ tone, children, className }: FormAlertProps) {
   return (
     <div className={clsx('form-alert', `form-alert--${tone}`, className)} role={tone === 'error' ? 'alert' : 'status'}>
       <span className="form-alert__dot" aria-hidden="true" />
-      <div className="form-alert__body">{children}</div>
+      <div className="stack form-alert__body">{children}</div>
     </div>
   );
 }

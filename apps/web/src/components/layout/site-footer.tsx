@@ -19,12 +19,12 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
-        <div className="site-footer__brand">
+        <div className="stack site-footer__brand">
           <Logo size="sm" />
           <p className="site-footer__tagline">{t('footer.tagline')}</p>
         </div>
         <nav aria-label={t('footer.label')}>
-          <ul role="list" className="site-footer__links">
+          <ul role="list" className="cluster site-footer__links">
             {links.map((link) => (
               <li key={link.to}>
                 <Link to={link.to}>{link.label}</Link>

@@ -42,7 +42,7 @@ export function UserMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content className="user-menu" align="end" sideOffset={10}>
           {profile && (
-            <DropdownMenu.Label className="user-menu__who">
+            <DropdownMenu.Label className="stack user-menu__who">
               <span className="user-menu__name">{profile.name || profile.email}</span>
               {profile.name && <span className="user-menu__email">{profile.email}</span>}
             </DropdownMenu.Label>

@@ -23,7 +23,7 @@ export function FeatureGrid({
       {items.map((item) => (
         <li key={item.title} className="feature-grid__item">
           <span className="feature-grid__icon">{item.icon}</span>
-          <h3 className="feature-grid__title">
+          <h3 className="cluster feature-grid__title">
             {item.title}
             {item.badge && <span className="feature-grid__badge">{item.badge}</span>}
           </h3>

@@ -20,18 +20,18 @@ export interface MarketingHeroProps {
 export function MarketingHero({ eyebrow, title, tagline, lead, actions, aside, className }: MarketingHeroProps) {
   return (
     <section className={clsx('marketing-hero', aside && 'marketing-hero--with-aside', className)}>
-      <div className="marketing-hero__text">
-        {eyebrow && <p className="marketing-eyebrow">{eyebrow}</p>}
+      <div className="stack marketing-hero__text">
+        {eyebrow && <p className="eyebrow eyebrow--accent">{eyebrow}</p>}
         {tagline ? (
           <>
-            <h1 className="marketing-eyebrow">{title}</h1>
+            <h1 className="eyebrow eyebrow--accent">{title}</h1>
             <p className="marketing-hero__title">{tagline}</p>
           </>
         ) : (
           <h1 className="marketing-hero__title">{title}</h1>
         )}
         {lead && <p className="marketing-hero__lead">{lead}</p>}
-        {actions && <div className="marketing-hero__actions">{actions}</div>}
+        {actions && <div className="cluster marketing-hero__actions">{actions}</div>}
       </div>
       {aside && <div className="marketing-hero__aside">{aside}</div>}
     </section>

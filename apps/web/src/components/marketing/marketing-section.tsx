@@ -16,9 +16,9 @@ export interface MarketingSectionProps {
 export function MarketingSection({ title, lead, eyebrow, children, className, anchor }: MarketingSectionProps) {
   const id = useId();
   return (
-    <section id={anchor} className={clsx('marketing-section', className)} aria-labelledby={id}>
-      <div className="marketing-section__header">
-        {eyebrow && <p className="marketing-eyebrow">{eyebrow}</p>}
+    <section id={anchor} className={clsx('stack marketing-section', className)} aria-labelledby={id}>
+      <div className="stack marketing-section__header">
+        {eyebrow && <p className="eyebrow eyebrow--accent">{eyebrow}</p>}
         <h2 id={id} className="marketing-section__title">
           {title}
         </h2>

@@ -51,7 +51,7 @@ export function RatingInput({
       disabled={disabled}
     >
       <legend className="rating-input__label">{label}</legend>
-      <div className="rating-input__row">
+      <div className="cluster rating-input__row">
         <div className="rating-input__stars" onMouseLeave={() => setHovered(null)}>
           {RATING_STEPS.map((step, index) => (
             <span key={step} className="rating-input__step" onMouseEnter={() => setHovered(step)}>

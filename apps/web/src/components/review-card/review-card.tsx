@@ -50,10 +50,14 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
   const replied = review.reactions.length > 0;
 
   return (
-    <article className={clsx('review-card', className)} aria-labelledby={`${id}-title`} data-testid="review-card">
+    <article
+      className={clsx('surface stack review-card', className)}
+      aria-labelledby={`${id}-title`}
+      data-testid="review-card"
+    >
       <header className="review-card__head">
         <Avatar name={author} src={review.avatarUrl} size="md" />
-        <div className="review-card__who">
+        <div className="stack review-card__who">
           <p id={`${id}-title`} className="review-card__title">
             <span className="review-card__author">{author}</span>{' '}
             <span className="review-card__verb">{t('components.reviewCard.reviewed')}</span>{' '}
@@ -61,7 +65,7 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
               {creator}
             </Link>
           </p>
-          <p className="review-card__meta">
+          <p className="cluster review-card__meta">
             <Stars rating={review.rating} />
             <time dateTime={review.createdAt}>{formats.date(review.createdAt)}</time>
             {review.edited && review.editedAt && (
@@ -102,7 +106,7 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
       {replied && <ReviewReplies reactions={review.reactions} />}
 
       {(canMarkHelpful || canReport || onReply || actions || review.helpfulCount > 0) && (
-        <footer className="review-card__actions">
+        <footer className="cluster review-card__actions">
           {canMarkHelpful ? (
             <HelpfulButton review={review} />
           ) : (
@@ -140,7 +144,7 @@ function AuthorFacts({ review }: { review: Review }) {
   ].filter((fact): fact is string => typeof fact === 'string');
   if (!review.authorConfirmed && facts.length === 0) return null;
   return (
-    <p className="review-card__facts" data-testid="review-author-facts">
+    <p className="cluster review-card__facts" data-testid="review-author-facts">
       {review.authorConfirmed && (
         <span className="review-card__confirmed" title={t('components.reviewCard.confirmedHint')}>
           <CheckCircleIcon size={14} />

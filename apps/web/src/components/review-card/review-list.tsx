@@ -54,7 +54,7 @@ export function ReviewList({
   }
   if (isError || !reviews) {
     return (
-      <div className={clsx('review-list__state', className)} role="alert">
+      <div className={clsx('stack empty-state review-list__state', className)} role="alert">
         <p>{t('components.reviewList.error')}</p>
         {onRetry && (
           <Button variant="secondary" size="sm" onClick={onRetry}>
@@ -64,7 +64,8 @@ export function ReviewList({
       </div>
     );
   }
-  if (reviews.length === 0) return <div className={clsx('review-list__state', className)}>{empty}</div>;
+  if (reviews.length === 0)
+    return <div className={clsx('stack empty-state review-list__state', className)}>{empty}</div>;
   return (
     <ul
       role="list"

@@ -8,14 +8,14 @@ export function ReviewReplies({ reactions }: { reactions: Reaction[] }) {
   const { t } = useTranslation();
   const formats = useFormats();
   return (
-    <ul role="list" className="review-card__replies" aria-label={t('components.reviewCard.replies')}>
+    <ul role="list" className="stack review-card__replies" aria-label={t('components.reviewCard.replies')}>
       {reactions.map((reaction) => {
         const name = reaction.name?.trim() || t('components.reviewCard.creator');
         return (
           <li key={reaction.id} className="review-card__reply-item" data-testid="review-reply">
             <Avatar name={name} src={reaction.avatar} size="sm" />
-            <div className="review-card__reply-body">
-              <p className="review-card__reply-head">
+            <div className="stack review-card__reply-body">
+              <p className="cluster review-card__reply-head">
                 <span className="review-card__reply-name">{name}</span>
                 <span className="review-card__reply-label">{t('components.reviewCard.creatorReply')}</span>
                 <time className="review-card__reply-date" dateTime={reaction.createdAt}>

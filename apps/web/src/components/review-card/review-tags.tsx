@@ -7,7 +7,7 @@ export function ReviewTags({ positive, negative }: { positive: string[]; negativ
   const labels = useContentLabels();
   if (positive.length === 0 && negative.length === 0) return null;
   return (
-    <div className="review-card__tags">
+    <div className="cluster review-card__tags">
       {positive.length > 0 && (
         <ul role="list" className="review-card__tag-list" aria-label={t('components.reviewCard.positive')}>
           {positive.map((tag) => (

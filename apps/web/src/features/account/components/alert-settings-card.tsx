@@ -21,15 +21,15 @@ export function AlertSettingsCard() {
   ];
 
   return (
-    <section className="card account-card" aria-labelledby="account-alerts-title">
-      <header className="account-card__header">
+    <section className="card stack account-card" aria-labelledby="account-alerts-title">
+      <header className="stack account-card__header">
         <h2 id="account-alerts-title" className="account-card__title">
           {t('account.alerts.title')}
         </h2>
         <p className="account-card__lead">{t('account.alerts.lead')}</p>
       </header>
       {settings.data ? (
-        <div className="account-alerts">
+        <div className="stack account-alerts">
           <RadioGroup
             label={t('account.alerts.delivery')}
             options={deliveries}
@@ -38,7 +38,7 @@ export function AlertSettingsCard() {
             disabled={update.isPending}
             onValueChange={(delivery) => update.mutate({ delivery })}
           />
-          <div className="account-alerts__kinds">
+          <div className="stack account-alerts__kinds">
             <ToggleSwitch
               label={t('account.alerts.promotions')}
               checked={settings.data.promotions}

@@ -54,11 +54,11 @@ export function AvatarField({ value, onChange, onBlur, currentUrl, name, error, 
   return (
     <div className="avatar-field">
       <Avatar name={name} src={previewUrl ?? currentUrl} size="lg" className="avatar-field__preview" />
-      <div className="avatar-field__body">
+      <div className="stack avatar-field__body">
         <span className="field__label" id={`${id}-label`}>
           {t('account.profile.avatar')}
         </span>
-        <div className="avatar-field__actions">
+        <div className="cluster avatar-field__actions">
           <input
             ref={ref}
             id={id}

@@ -63,7 +63,7 @@ export function ChangePasswordForm() {
           {...register('newPassword')}
         />
       </div>
-      <div className="account-form__footer">
+      <div className="cluster account-form__footer">
         {changed && <FormAlert tone="success">{t('notices.passwordChanged')}</FormAlert>}
         <Button type="submit" disabled={!isValid} loading={isSubmitting}>
           {t('account.password.submit')}

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 export function CreatorInviteCard() {
   const { t } = useTranslation();
   return (
-    <section className="card account-card account-invite" aria-labelledby="account-invite-title">
+    <section className="card stack account-card account-invite" aria-labelledby="account-invite-title">
       <h2 id="account-invite-title" className="account-card__title">
         {t('account.invite.title')}
       </h2>

@@ -9,14 +9,14 @@ export function DeleteAccountCard({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <section className="card account-card account-card--danger" aria-labelledby="account-delete-title">
-      <header className="account-card__header">
+    <section className="card stack account-card account-card--danger" aria-labelledby="account-delete-title">
+      <header className="stack account-card__header">
         <h2 id="account-delete-title" className="account-card__title">
           {t('account.delete.title')}
         </h2>
         <p className="account-card__lead">{t('account.delete.lead')}</p>
       </header>
-      <div className="account-form__footer">
+      <div className="cluster account-form__footer">
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t('account.delete.open')}
         </Button>

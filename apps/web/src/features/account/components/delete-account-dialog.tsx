@@ -67,7 +67,7 @@ function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onCancel: 
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
-      <ul className="account-delete__list" data-testid="delete-account-list">
+      <ul className="stack account-delete__list" data-testid="delete-account-list">
         <li>{t('account.delete.items.profile', { email: profile.email })}</li>
         <li>{t('account.delete.items.reviews')}</li>
         <li>{t('account.delete.items.activity')}</li>

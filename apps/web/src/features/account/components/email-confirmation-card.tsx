@@ -24,11 +24,11 @@ export function EmailConfirmationCard({ profile }: { profile: Profile }) {
 
   return (
     <section
-      className="card account-card"
+      className="card stack account-card"
       aria-labelledby="account-confirmation-title"
       data-testid="email-confirmation"
     >
-      <header className="account-card__header">
+      <header className="stack account-card__header">
         <h2 id="account-confirmation-title" className="account-card__title">
           {t('account.confirmation.title')}
         </h2>
@@ -44,7 +44,7 @@ export function EmailConfirmationCard({ profile }: { profile: Profile }) {
             {t('account.confirmation.waiting', { email: profile.email, hours: CONFIRMATION_LINK_HOURS })}
           </p>
           <p className="account-card__lead">{t('account.confirmation.why')}</p>
-          <div className="account-form__footer">
+          <div className="cluster account-form__footer">
             <span className="account-data__limit">
               {t('account.confirmation.limit', { count: CONFIRMATION_RESENDS_PER_DAY })}
             </span>

@@ -17,7 +17,7 @@ export function MyCreatorCard({ creator, several = false }: { creator: Creator; 
   const titleId = `account-creator-title-${creator.id}`;
   const { rating, reviewCount } = creator.reviewsStatistic;
   return (
-    <section className="card account-card account-creator" aria-labelledby={titleId}>
+    <section className="card stack account-card account-creator" aria-labelledby={titleId}>
       <h2 id={titleId} className="account-card__title">
         {several
           ? t('account.creator.titleOn', { platform: PLATFORM_NAMES[creator.platform] })
@@ -25,8 +25,8 @@ export function MyCreatorCard({ creator, several = false }: { creator: Creator; 
       </h2>
       <div className="account-creator__who">
         <Avatar name={creator.name || creator.username} src={creator.media.avatar} size="lg" />
-        <div className="account-creator__names">
-          <p className="account-creator__name">
+        <div className="stack account-creator__names">
+          <p className="cluster account-creator__name">
             <span>{creator.name || creator.username}</span>
             {creator.verified && (
               <span className="account-creator__badge">
@@ -57,7 +57,7 @@ export function MyCreatorCard({ creator, several = false }: { creator: Creator; 
           <span className="account-creator__count">{t('account.creator.noRating')}</span>
         )}
       </p>
-      <div className="account-creator__actions">
+      <div className="stack account-creator__actions">
         <ButtonLink to={paths.creator(creator.username)} block>
           {t('account.creator.view')}
         </ButtonLink>

@@ -17,15 +17,15 @@ export function NotificationSettingsCard({ isCreator }: { isCreator: boolean }) 
         : t('account.notifications.moderation');
 
   return (
-    <section className="card account-card" aria-labelledby="account-notifications-title">
-      <header className="account-card__header">
+    <section className="card stack account-card" aria-labelledby="account-notifications-title">
+      <header className="stack account-card__header">
         <h2 id="account-notifications-title" className="account-card__title">
           {t('account.notifications.title')}
         </h2>
         <p className="account-card__lead">{t('account.notifications.lead')}</p>
       </header>
       {settings.data ? (
-        <div className="account-notifications">
+        <div className="stack account-notifications">
           {kinds.map((kind) => (
             <ToggleSwitch
               key={kind}

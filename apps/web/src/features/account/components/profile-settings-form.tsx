@@ -81,7 +81,7 @@ export function ProfileSettingsForm({ profile }: { profile: Profile }) {
           {...register('email')}
         />
       </div>
-      <div className="account-form__footer">
+      <div className="cluster account-form__footer">
         {saved && <FormAlert tone="success">{t('notices.profileUpdated')}</FormAlert>}
         <Button type="submit" disabled={!isValid || !isDirty} loading={isSubmitting}>
           {t('account.profile.save')}

@@ -23,8 +23,8 @@ export function SessionItem({
 
   return (
     <li className="account-session" data-testid="account-session">
-      <div className="account-session__body">
-        <p className="account-session__device">
+      <div className="stack account-session__body">
+        <p className="cluster account-session__device">
           {device}
           {session.current && <span className="account-session__current">{t('account.sessions.thisDevice')}</span>}
         </p>

@@ -14,8 +14,8 @@ export function SessionsCard() {
   const others = list.filter((session) => !session.current).length;
 
   return (
-    <section className="card account-card" aria-labelledby="account-sessions-title">
-      <header className="account-card__header">
+    <section className="card stack account-card" aria-labelledby="account-sessions-title">
+      <header className="stack account-card__header">
         <h2 id="account-sessions-title" className="account-card__title">
           {t('account.sessions.title')}
         </h2>
@@ -35,7 +35,7 @@ export function SessionsCard() {
               />
             ))}
           </ul>
-          <div className="account-form__footer">
+          <div className="cluster account-form__footer">
             {others > 0 ? (
               <Button
                 variant="secondary"

@@ -11,15 +11,15 @@ export function YourDataCard() {
   const onDownload = () => download.mutate(undefined, { onSuccess: () => toast.success(t('account.data.downloaded')) });
 
   return (
-    <section className="card account-card" aria-labelledby="account-data-title">
-      <header className="account-card__header">
+    <section className="card stack account-card" aria-labelledby="account-data-title">
+      <header className="stack account-card__header">
         <h2 id="account-data-title" className="account-card__title">
           {t('account.data.title')}
         </h2>
         <p className="account-card__lead">{t('account.data.lead')}</p>
       </header>
       <p className="account-data__holds">{t('account.data.holds')}</p>
-      <div className="account-form__footer">
+      <div className="cluster account-form__footer">
         <span className="account-data__limit">{t('account.data.limit', { count: DATA_EXPORTS_PER_DAY })}</span>
         <Button variant="secondary" onClick={onDownload} loading={download.isPending}>
           {t('account.data.download')}

@@ -32,9 +32,9 @@ export default function MyProfileRoute() {
     <Page title={t('pages.myProfile.title')} lead={t('pages.myProfile.lead')} className="account-page">
       {profile ? (
         <div className="account-grid">
-          <div className="account-grid__main">
-            <section className="card account-card" aria-labelledby="account-profile-title">
-              <header className="account-card__header">
+          <div className="stack account-grid__main">
+            <section className="card stack account-card" aria-labelledby="account-profile-title">
+              <header className="stack account-card__header">
                 <h2 id="account-profile-title" className="account-card__title">
                   {t('account.profile.title')}
                 </h2>
@@ -43,8 +43,8 @@ export default function MyProfileRoute() {
               <ProfileSettingsForm key={profile.id} profile={profile} />
             </section>
             <EmailConfirmationCard profile={profile} />
-            <section className="card account-card" aria-labelledby="account-password-title">
-              <header className="account-card__header">
+            <section className="card stack account-card" aria-labelledby="account-password-title">
+              <header className="stack account-card__header">
                 <h2 id="account-password-title" className="account-card__title">
                   {t('account.password.title')}
                 </h2>
@@ -58,7 +58,7 @@ export default function MyProfileRoute() {
             <YourDataCard />
             <DeleteAccountCard profile={profile} />
           </div>
-          <aside className="account-grid__side">
+          <aside className="stack account-grid__side">
             {pages.length > 0 ? (
               <>
                 {pages.map((page) => (

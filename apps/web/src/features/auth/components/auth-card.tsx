@@ -14,10 +14,10 @@ export interface AuthCardProps {
 /** The frame of the auth screens: a centred card with the title, the form and links below. */
 export function AuthCard({ title, lead, children, footer }: AuthCardProps) {
   return (
-    <div className="auth-screen container">
+    <div className="stack auth-screen container">
       <PageHead title={`${title} · FanLens`} />
       <section className="auth-card" aria-labelledby="auth-card-title">
-        <header className="auth-card__header">
+        <header className="stack auth-card__header">
           <span className="auth-card__mark" aria-hidden="true">
             <LogoMark />
           </span>

@@ -11,11 +11,11 @@ export function BestCategories({ platform, current }: { platform: Platform; curr
   const shown = categories.data?.filter((category) => category.platform === platform && category.slug !== current);
   if (!shown || shown.length === 0) return null;
   return (
-    <section className="best__categories" aria-labelledby="best-categories-title">
+    <section className="stack best__categories" aria-labelledby="best-categories-title">
       <h2 id="best-categories-title" className="best__categories-title">
         {t('best.categories.title')}
       </h2>
-      <ul role="list" className="best__category-list">
+      <ul role="list" className="cluster best__category-list">
         {shown.map((category) => (
           <li key={category.id}>
             <CategoryTag name={category.name} icon={category.icon} to={paths.bestCategory(category.slug)} />

@@ -14,7 +14,7 @@ export function BestList({ query }: { query: UseQueryResult<List<Creator>> }) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className="best__grid" role="status" aria-label={t('best.list.loading')}>
+      <div className="card-grid best__grid" role="status" aria-label={t('best.list.loading')}>
         {Array.from({ length: BEST_PAGE_SIZE / 2 }, (_, i) => (
           <CreatorCardSkeleton key={i} />
         ))}
@@ -23,7 +23,7 @@ export function BestList({ query }: { query: UseQueryResult<List<Creator>> }) {
   }
   if (query.isError) {
     return (
-      <div className="best__state" role="alert">
+      <div className="stack empty-state best__state" role="alert">
         <p>{t('best.list.error')}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           {t('best.list.retry')}
@@ -34,13 +34,13 @@ export function BestList({ query }: { query: UseQueryResult<List<Creator>> }) {
   const rated = query.data.results.filter((creator) => creator.reviewsStatistic.reviewCount > 0);
   if (rated.length === 0) {
     return (
-      <div className="best__state" data-testid="no-data">
+      <div className="stack empty-state best__state" data-testid="no-data">
         <p>{t('best.list.empty')}</p>
       </div>
     );
   }
   return (
-    <ol className="best__grid" aria-label={t('best.list.label')}>
+    <ol className="card-grid best__grid" aria-label={t('best.list.label')}>
       {rated.map((creator, index) => (
         <li key={creator.id} className="best__item">
           <span className="best__rank" aria-label={t('best.list.rank', { rank: index + 1 })}>

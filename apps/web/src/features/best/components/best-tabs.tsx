@@ -21,7 +21,7 @@ export function BestTabs({ platform, inCategory = false }: BestTabsProps) {
   ];
   return (
     <nav className="best__tabs" aria-label={t('best.tabs.label')}>
-      <ul role="list" className="best__tab-list">
+      <ul role="list" className="cluster best__tab-list">
         {tabs.map((tab) => {
           const current = tab.platform === platform;
           return (

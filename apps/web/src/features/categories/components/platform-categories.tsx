@@ -20,8 +20,8 @@ export function PlatformCategories({ platform, categories }: PlatformCategoriesP
   const labels = useContentLabels();
   const id = `categories-${platform}`;
   return (
-    <section className="categories__group" aria-labelledby={id} aria-busy={!categories || undefined}>
-      <div className="categories__group-head">
+    <section className="surface stack categories__group" aria-labelledby={id} aria-busy={!categories || undefined}>
+      <div className="cluster categories__group-head">
         <span className={`categories__dot platform-badge--${platform}`} aria-hidden="true" />
         <h2 id={id} className="categories__group-title">
           {PLATFORM_NAMES[platform]}
@@ -31,7 +31,7 @@ export function PlatformCategories({ platform, categories }: PlatformCategoriesP
           {t('categories.best', { platform: PLATFORM_NAMES[platform] })}
         </Link>
       </div>
-      <ul role="list" className="categories__tags">
+      <ul role="list" className="cluster categories__tags">
         {categories
           ? categories.map((category) => (
               <li key={category.id}>

@@ -39,21 +39,21 @@ export default function CategoriesRoute() {
         onSearch={(value) => void navigate(paths.search({ search: value }))}
       />
       {categories.isError ? (
-        <div className="categories__state" role="alert">
+        <div className="stack empty-state categories__state" role="alert">
           <p>{t('categories.error')}</p>
           <Button variant="secondary" size="sm" onClick={() => void categories.refetch()}>
             {t('categories.retry')}
           </Button>
         </div>
       ) : groups.length === 0 ? (
-        <div className="categories__state" role="status">
+        <div className="stack empty-state categories__state" role="status">
           <p>{t('categories.noMatch', { term: filter.trim() })}</p>
           <Link to={paths.search({ search: filter.trim() })}>
             {t('categories.searchInstead', { term: filter.trim() })}
           </Link>
         </div>
       ) : (
-        <div className="categories__groups">
+        <div className="stack categories__groups">
           {groups.map((group) => (
             <PlatformCategories key={group.platform} platform={group.platform} categories={group.categories} />
           ))}

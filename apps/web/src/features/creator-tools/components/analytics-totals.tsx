@@ -42,7 +42,7 @@ export function AnalyticsTotals({ totals, previous, days }: { totals: Totals; pr
       {SHOWN.map((key) => {
         const delta = change(totals[key], previous[key]);
         return (
-          <li key={key} className="card analytics-total" data-testid={`total-${key}`}>
+          <li key={key} className="card stack analytics-total" data-testid={`total-${key}`}>
             <span className="analytics-total__label">{t(`creatorTools.analytics.${key}`)}</span>
             <strong className="analytics-total__value">{format(key, totals[key])}</strong>
             <span className={clsx('analytics-total__change', delta && `analytics-total__change--${delta.tone}`)}>

@@ -34,7 +34,7 @@ export function BadgePanel({ page }: { page: Pick<Creator, 'username' | 'name'> 
       <h2 id="badge-panel-title" className="badge-panel__title">
         {t('creatorTools.badge.yourBadge')}
       </h2>
-      <div className="badge-panel__options">
+      <div className="cluster badge-panel__options">
         <RadioGroup
           label={t('creatorTools.badge.theme')}
           options={BADGE_THEMES.map((value) => ({ value, label: t(`creatorTools.badge.themes.${value}`) }))}

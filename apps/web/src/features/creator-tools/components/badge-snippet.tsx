@@ -24,7 +24,7 @@ export function BadgeSnippet({ kind, label, text }: { kind: string; label: strin
       <label className="badge-snippet__label" htmlFor={id}>
         {label}
       </label>
-      <div className="badge-snippet__row">
+      <div className="cluster badge-snippet__row">
         <textarea
           ref={box}
           id={id}

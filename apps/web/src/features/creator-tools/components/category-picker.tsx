@@ -24,7 +24,7 @@ export function CategoryPicker({ label, hint, error, categories, value, onChange
   return (
     <fieldset className={clsx('field', 'category-picker', error && 'field--invalid')} aria-describedby={`${id}-note`}>
       <legend className="field__label">{label}</legend>
-      <div className="category-picker__chips">
+      <div className="cluster category-picker__chips">
         {categories.map((category) => {
           const chosen = value.includes(category.id);
           return (

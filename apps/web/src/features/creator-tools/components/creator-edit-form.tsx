@@ -80,7 +80,7 @@ export function CreatorEditForm({ creator }: { creator: Creator }) {
 
   return (
     <form className="form creator-edit" onSubmit={onSubmit} noValidate>
-      <section className="card creator-edit__section" aria-labelledby="edit-profile">
+      <section className="card stack creator-edit__section" aria-labelledby="edit-profile">
         <h2 id="edit-profile" className="creator-edit__title">
           {t('creatorTools.edit.profile')}
         </h2>
@@ -102,7 +102,7 @@ export function CreatorEditForm({ creator }: { creator: Creator }) {
         />
       </section>
 
-      <section className="card creator-edit__section" aria-labelledby="edit-price">
+      <section className="card stack creator-edit__section" aria-labelledby="edit-price">
         <h2 id="edit-price" className="creator-edit__title">
           {t('creatorTools.edit.price')}
         </h2>
@@ -156,7 +156,7 @@ export function CreatorEditForm({ creator }: { creator: Creator }) {
         )}
       </section>
 
-      <section className="card creator-edit__section" aria-labelledby="edit-links">
+      <section className="card stack creator-edit__section" aria-labelledby="edit-links">
         <h2 id="edit-links" className="creator-edit__title">
           {t('creatorTools.edit.links')}
         </h2>
@@ -177,7 +177,7 @@ export function CreatorEditForm({ creator }: { creator: Creator }) {
         </div>
       </section>
 
-      <section className="card creator-edit__section" aria-labelledby="edit-discovery">
+      <section className="card stack creator-edit__section" aria-labelledby="edit-discovery">
         <h2 id="edit-discovery" className="creator-edit__title">
           {t('creatorTools.edit.discovery')}
         </h2>
@@ -208,7 +208,7 @@ export function CreatorEditForm({ creator }: { creator: Creator }) {
         />
       </section>
 
-      <section className="card creator-edit__section" aria-labelledby="edit-about">
+      <section className="card stack creator-edit__section" aria-labelledby="edit-about">
         <h2 id="edit-about" className="creator-edit__title">
           {t('creatorTools.edit.about')}
         </h2>

@@ -21,7 +21,7 @@ export function PagePicker({
       </label>
       <select
         id="creator-page-picker"
-        className="page-picker__select"
+        className="select page-picker__select"
         value={value}
         onChange={(event) => onChange(Number(event.target.value))}
       >

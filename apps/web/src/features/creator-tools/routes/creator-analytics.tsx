@@ -41,8 +41,8 @@ export default function CreatorAnalyticsRoute() {
 
   return (
     <Page title={t('creatorTools.analytics.title')} lead={t('creatorTools.analytics.lead')} className="creator-tools">
-      <div className="creator-tools__bar">
-        <div className="analytics__tools">
+      <div className="cluster creator-tools__bar">
+        <div className="cluster analytics__tools">
           {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
           <div className="page-picker">
             <label className="page-picker__label" htmlFor="analytics-period">
@@ -50,7 +50,7 @@ export default function CreatorAnalyticsRoute() {
             </label>
             <select
               id="analytics-period"
-              className="period-picker__select"
+              className="select period-picker__select"
               value={days}
               onChange={(event) => setDays(Number(event.target.value))}
             >
@@ -62,7 +62,7 @@ export default function CreatorAnalyticsRoute() {
             </select>
           </div>
         </div>
-        <div className="analytics__tools">
+        <div className="cluster analytics__tools">
           {page && (
             <ButtonLink variant="ghost" size="sm" to={paths.creatorEdit({ page: page.id })}>
               {t('creatorTools.analytics.edit')}

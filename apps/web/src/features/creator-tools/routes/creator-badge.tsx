@@ -14,10 +14,10 @@ export default function CreatorBadgeRoute() {
 
   return (
     <Page title={t('creatorTools.badge.title')} lead={t('creatorTools.badge.lead')} className="creator-tools">
-      <div className="creator-tools__bar">
+      <div className="cluster creator-tools__bar">
         {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
         {page && (
-          <div className="analytics__tools">
+          <div className="cluster analytics__tools">
             <ButtonLink variant="ghost" size="sm" to={paths.creatorEdit({ page: page.id })}>
               {t('creatorTools.analytics.edit')}
             </ButtonLink>

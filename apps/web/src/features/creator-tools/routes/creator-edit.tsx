@@ -19,10 +19,10 @@ export default function CreatorEditRoute() {
 
   return (
     <Page title={t('creatorTools.edit.title')} lead={t('creatorTools.edit.lead')} className="creator-tools">
-      <div className="creator-tools__bar">
+      <div className="cluster creator-tools__bar">
         {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
         {page && (
-          <div className="analytics__tools">
+          <div className="cluster analytics__tools">
             <ButtonLink variant="ghost" size="sm" to={paths.creatorBadge({ page: page.id })}>
               {t('creatorTools.badge.open')}
             </ButtonLink>

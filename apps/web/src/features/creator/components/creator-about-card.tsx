@@ -30,15 +30,15 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
   const platformUrl = safeHref(creator.url);
   const hasPrice = formats.price(creator.price) !== null || formats.price(creator.promoPrice) !== null;
   return (
-    <section className="card creator-about" aria-label={t('creator.about')}>
+    <section className="card stack creator-about" aria-label={t('creator.about')}>
       <div className="creator-offer">
         <div className="creator-offer__price">
-          <p className="creator-offer__label">{t('creator.price.label')}</p>
-          <p className="creator-offer__value" data-testid="creator-price">
+          <p className="eyebrow creator-offer__label">{t('creator.price.label')}</p>
+          <p className="cluster creator-offer__value" data-testid="creator-price">
             {hasPrice ? <CreatorPrice creator={creator} /> : t('creator.price.notAvailable')}
           </p>
         </div>
-        <div className="creator-offer__actions">
+        <div className="stack creator-offer__actions">
           {signedIn && !ownPage && <FavoriteButton creator={creator} />}
           {platformUrl && (
             <a
@@ -62,7 +62,7 @@ export function CreatorAboutCard({ creator, signedIn, ownPage }: CreatorAboutCar
             {t('creator.ownPage')}{' '}
             <Link to={paths.reviewsLeftForMe({ page: creator.id })}>{t('creator.ownPageLink')}</Link>
           </p>
-          <div className="creator-own__tools">
+          <div className="cluster creator-own__tools">
             <ButtonLink variant="secondary" size="sm" to={paths.creatorEdit({ page: creator.id })}>
               {t('creatorTools.account.edit')}
             </ButtonLink>

@@ -8,8 +8,8 @@ export function CreatorBio({ bio }: { bio: string | null }) {
   const { t } = useTranslation();
   const content = useMemo(() => (bio && stripHtml(bio) ? bioToReact(bio) : null), [bio]);
   return (
-    <section className="creator-section" aria-labelledby="creator-about-title">
-      <h2 id="creator-about-title" className="creator-section__title">
+    <section className="stack creator-section" aria-labelledby="creator-about-title">
+      <h2 id="creator-about-title" className="eyebrow">
         {t('creator.about')}
       </h2>
       {content ? (

@@ -14,9 +14,9 @@ export function CreatorProfileCard({ creator }: { creator: Creator }) {
   const name = creator.name?.trim() || creator.username;
   const { rating, reviewCount } = creator.reviewsStatistic;
   return (
-    <section className="card creator-profile" aria-labelledby="creator-name">
+    <section className="card stack creator-profile" aria-labelledby="creator-name">
       <Avatar className="creator-profile__avatar" name={name} src={creator.media.avatar} size="lg" />
-      <div className="creator-profile__identity">
+      <div className="stack creator-profile__identity">
         <h1 id="creator-name" className="creator-profile__name">
           <span>{name}</span>
           {creator.verified && (
@@ -28,7 +28,7 @@ export function CreatorProfileCard({ creator }: { creator: Creator }) {
         </h1>
         <p className="creator-profile__username">@{creator.username}</p>
       </div>
-      <div className="creator-profile__labels">
+      <div className="cluster creator-profile__labels">
         <PlatformBadge platform={creator.platform} />
         {creator.location && (
           <span className="creator-profile__label">
@@ -40,7 +40,7 @@ export function CreatorProfileCard({ creator }: { creator: Creator }) {
           <span className="creator-profile__label">{t(`creator.gender.${creator.gender}`)}</span>
         )}
       </div>
-      <div className="creator-profile__rating" data-testid="creator-rating">
+      <div className="cluster creator-profile__rating" data-testid="creator-rating">
         <Stars rating={rating} size="md" />
         {reviewCount > 0 ? (
           <>

@@ -79,7 +79,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
 
   return (
     <section ref={sectionRef} className="creator-reviews" aria-labelledby="creator-reviews-title">
-      <div className="creator-reviews__header">
+      <div className="cluster creator-reviews__header">
         <h2 id="creator-reviews-title" className="creator-reviews__title">
           {t('creator.reviews.title')}
           <span className="visually-hidden">, </span>
@@ -87,7 +87,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
             {count}
           </span>
         </h2>
-        <div className="creator-reviews__tools">
+        <div className="cluster creator-reviews__tools">
           <ReviewSortSelect value={sort} onChange={(next) => update({ sort: next })} />
           {canReview && <Button onClick={() => setReviewing(true)}>{t('creator.reviews.leave')}</Button>}
           {!signedIn && (
@@ -109,9 +109,9 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
           selected={rating}
           onSelect={(star) => update({ rating: star === rating ? null : star })}
         />
-        <div className="creator-reviews__list">
+        <div className="stack creator-reviews__list">
           {rating && (
-            <p className="creator-reviews__filter" role="status">
+            <p className="cluster creator-reviews__filter" role="status">
               {t('creator.reviews.filtered', { count: rating })}
               <Button variant="secondary" size="sm" onClick={() => update({ rating: null })}>
                 {t('creator.reviews.showAll')}

@@ -23,11 +23,11 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
   const hasAny = creator.categories.length > 0 || creator.tags.length > 0;
   if (!hasAny && !signedIn) return null;
   return (
-    <section className="creator-section" aria-labelledby="creator-tags-title">
-      <h2 id="creator-tags-title" className="creator-section__title">
+    <section className="stack creator-section" aria-labelledby="creator-tags-title">
+      <h2 id="creator-tags-title" className="eyebrow">
         {t('creator.tags.label')}
       </h2>
-      <ul role="list" className="creator-tags">
+      <ul role="list" className="cluster creator-tags">
         {creator.categories.map((category) => (
           <li key={`category-${category.id}`}>
             <CategoryTag

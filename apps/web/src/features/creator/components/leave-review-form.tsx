@@ -120,7 +120,7 @@ export function LeaveReviewForm({ creatorId, review, invitation, onPosted, onDon
         rows={5}
         {...register('comment')}
       />
-      <div className="leave-review__tags">
+      <div className="stack leave-review__tags">
         <Controller
           control={control}
           name="positive"

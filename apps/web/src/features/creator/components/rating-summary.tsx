@@ -25,18 +25,22 @@ export function RatingSummary({ statistic, creatorId, selected, onSelect }: Rati
   const { rating, reviewCount, ratingBreakdown } = statistic;
   const stars = [...RATING_STEPS].reverse();
   return (
-    <section className="rating-summary" aria-label={t('creator.reviews.summary')} data-testid="rating-summary">
+    <section
+      className="surface stack rating-summary"
+      aria-label={t('creator.reviews.summary')}
+      data-testid="rating-summary"
+    >
       <div className="rating-summary__average">
         <p className="rating-summary__value">
           <span className="visually-hidden">{t('creator.reviews.average')}: </span>
           {formats.decimal(rating, 1)}
         </p>
-        <div className="rating-summary__meta">
+        <div className="stack rating-summary__meta">
           <Stars rating={rating} size="md" />
           <p className="rating-summary__from">{t('creator.reviews.from', { count: reviewCount })}</p>
         </div>
       </div>
-      <ul role="list" className="rating-summary__bars">
+      <ul role="list" className="stack rating-summary__bars">
         {stars.map((star) => {
           const count = ratingBreakdown[star];
           const share = reviewCount > 0 ? (count / reviewCount) * 100 : 0;

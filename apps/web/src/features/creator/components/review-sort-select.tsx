@@ -16,14 +16,14 @@ export function ReviewSortSelect({ value, onChange }: { value: ReviewSort; onCha
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="review-sort">
+    <div className="stack review-sort">
       <label htmlFor={id} className="review-sort__label">
         {t('creator.reviews.sort.label')}
       </label>
       <div className="review-sort__control">
         <select
           id={id}
-          className="review-sort__select"
+          className="select-pill review-sort__select"
           value={value}
           onChange={(event) => onChange(event.target.value as ReviewSort)}
         >

@@ -13,11 +13,11 @@ export function SocialLinks({ links }: { links: Creator['links'] }) {
   });
   if (present.length === 0) return null;
   return (
-    <section className="creator-section" aria-labelledby="creator-links-title">
-      <h2 id="creator-links-title" className="creator-section__title">
+    <section className="stack creator-section" aria-labelledby="creator-links-title">
+      <h2 id="creator-links-title" className="eyebrow">
         {t('creator.links.label')}
       </h2>
-      <ul role="list" className="creator-links">
+      <ul role="list" className="cluster creator-links">
         {present.map(({ kind, href }) => (
           <li key={kind}>
             <a

@@ -31,7 +31,7 @@ export function TagChoices({ label, choices, value, onChange, tone, error }: Tag
       <p id={`${id}-label`} className="tag-choices__label">
         {label}
       </p>
-      <div className="tag-choices__chips">
+      <div className="cluster tag-choices__chips">
         {choices.map((tag) => {
           const on = value.includes(tag);
           return (

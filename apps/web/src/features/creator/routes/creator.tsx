@@ -67,7 +67,7 @@ export default function CreatorRoute() {
   }
 
   return (
-    <div className="container creator-page">
+    <div className="container stack creator-page">
       {creator.data ? (
         <>
           <CreatorHead creator={creator.data} />
@@ -87,7 +87,7 @@ export default function CreatorRoute() {
           />
         </>
       ) : creator.isError ? (
-        <div className="card creator-page__error" role="alert">
+        <div className="card stack creator-page__error" role="alert">
           <PageHead title={`@${username} · FanLens`} />
           <p>{t('creator.loadError')}</p>
           <Button variant="secondary" onClick={() => void creator.refetch()}>

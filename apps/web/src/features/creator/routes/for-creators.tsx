@@ -108,7 +108,7 @@ export default function ForCreatorsRoute() {
         <span className="removal-note__icon">
           <MailIcon />
         </span>
-        <div className="removal-note__text">
+        <div className="stack removal-note__text">
           <h2 id="removal-note-title" className="removal-note__title">
             {t(`${k}.removal.title`)}
           </h2>

@@ -7,7 +7,7 @@ import type { DealPage } from '../utils/deal-page';
 function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
-    <div className="deal-filters__field">
+    <div className="stack deal-filters__field">
       <label htmlFor={id} className="deal-filters__label">
         {label}
       </label>
@@ -34,7 +34,7 @@ export function DealFilters({ page, categories, onChange }: DealFiltersProps) {
         {(id) => (
           <select
             id={id}
-            className="deal-filters__select"
+            className="select deal-filters__select"
             value={page.sort}
             onChange={(event) => onChange({ sort: event.target.value as DealPage['sort'] })}
           >
@@ -50,7 +50,7 @@ export function DealFilters({ page, categories, onChange }: DealFiltersProps) {
         {(id) => (
           <select
             id={id}
-            className="deal-filters__select"
+            className="select deal-filters__select"
             value={page.platform ?? ''}
             onChange={(event) =>
               onChange({ platform: (event.target.value || null) as DealPage['platform'], category: null })
@@ -69,7 +69,7 @@ export function DealFilters({ page, categories, onChange }: DealFiltersProps) {
         {(id) => (
           <select
             id={id}
-            className="deal-filters__select"
+            className="select deal-filters__select"
             value={page.category ?? ''}
             onChange={(event) => onChange({ category: event.target.value || null })}
           >

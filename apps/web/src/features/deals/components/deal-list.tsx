@@ -10,7 +10,7 @@ export function DealList({ query }: { query: UseQueryResult<Deals> }) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className="deals__grid" role="status" aria-label={t('deals.list.loading')}>
+      <div className="card-grid deals__grid" role="status" aria-label={t('deals.list.loading')}>
         {Array.from({ length: 8 }, (_, i) => (
           <CreatorCardSkeleton key={i} />
         ))}
@@ -35,7 +35,7 @@ export function DealList({ query }: { query: UseQueryResult<Deals> }) {
     );
   }
   return (
-    <ul className="deals__grid" aria-label={t('deals.list.label')}>
+    <ul className="card-grid deals__grid" aria-label={t('deals.list.label')}>
       {query.data.results.map((creator) => (
         <li key={creator.id}>
           <DealCard creator={creator} />

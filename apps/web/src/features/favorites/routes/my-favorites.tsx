@@ -49,14 +49,14 @@ export default function MyFavoritesRoute() {
           ))}
         </ul>
       ) : !data ? (
-        <div className="favorites__state" role="alert">
+        <div className="stack empty-state favorites__state" role="alert">
           <p>{t('favorites.error')}</p>
           <Button variant="secondary" size="sm" onClick={() => void favorites.refetch()}>
             {t('favorites.retry')}
           </Button>
         </div>
       ) : data.results.length === 0 ? (
-        <div className="favorites__state">
+        <div className="stack empty-state favorites__state">
           <p className="favorites__state-title">{t('favorites.empty')}</p>
           <p>{t('favorites.emptyHint')}</p>
           <ButtonLink to={paths.search()}>{t('favorites.emptyAction')}</ButtonLink>

@@ -8,8 +8,8 @@ import { paths } from '@/config/paths';
 export function BrowsePlatforms({ nsfw }: { nsfw: boolean }) {
   const { t } = useTranslation();
   return (
-    <section className="home-section" aria-labelledby="home-platforms">
-      <div className="home-section__head">
+    <section className="stack home-section" aria-labelledby="home-platforms">
+      <div className="cluster home-section__head">
         <h2 id="home-platforms" className="home-section__title">
           {t('home.platforms.title')}
         </h2>

@@ -34,8 +34,8 @@ export function CreatorSlider({ id, title, query, action }: CreatorSliderProps) 
   }
   if (query.isError || query.data.length === 0) {
     return (
-      <section className="home-section" aria-labelledby={id}>
-        <div className="home-section__head">{heading}</div>
+      <section className="stack home-section" aria-labelledby={id}>
+        <div className="cluster home-section__head">{heading}</div>
         <SectionState error={query.isError} onRetry={() => void query.refetch()} />
       </section>
     );

@@ -17,8 +17,12 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
   const categories = useCategories();
   const shown = (categories.data ?? []).filter((category) => nsfw || !category.nsfw).slice(0, HOME_CATEGORY_COUNT);
   return (
-    <section className="home-section" aria-labelledby="home-categories" aria-busy={categories.isPending || undefined}>
-      <div className="home-section__head">
+    <section
+      className="stack home-section"
+      aria-labelledby="home-categories"
+      aria-busy={categories.isPending || undefined}
+    >
+      <div className="cluster home-section__head">
         <h2 id="home-categories" className="home-section__title">
           {t('home.categories.title')}
         </h2>
@@ -28,7 +32,7 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
         </Link>
       </div>
       {categories.isPending ? (
-        <ul role="list" className="home__chips" aria-hidden="true">
+        <ul role="list" className="cluster home__chips" aria-hidden="true">
           {Array.from({ length: 18 }, (_, i) => (
             <li key={i}>
               <Skeleton width={90 + (i % 4) * 22} height={36} className="home__chip-skeleton" />
@@ -39,7 +43,7 @@ export function HomeCategories({ nsfw }: { nsfw: boolean }) {
         <SectionState error={categories.isError} onRetry={() => void categories.refetch()} />
       ) : (
         <div className="home__chips-scroll" ref={scrollEdges}>
-          <ul role="list" className="home__chips home__chips--categories">
+          <ul role="list" className="cluster home__chips home__chips--categories">
             {shown.map((category) => (
               <li key={category.id}>
                 <CategoryTag

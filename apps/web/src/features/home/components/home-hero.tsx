@@ -23,8 +23,8 @@ export function HomeHero({ nsfw, onNsfwChange, reviews }: HomeHeroProps) {
   const navigate = useNavigate();
   return (
     <section className="home__hero" aria-labelledby="home-title">
-      <div className="home__hero-main">
-        <p className="home__eyebrow">{t('home.hero.eyebrow')}</p>
+      <div className="stack home__hero-main">
+        <p className="eyebrow eyebrow--accent">{t('home.hero.eyebrow')}</p>
         <h1 id="home-title" className="home__title">
           {t('pages.home.title')}
         </h1>

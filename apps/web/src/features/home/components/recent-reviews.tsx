@@ -27,8 +27,8 @@ export function RecentReviews({ reviews }: { reviews: UseQueryResult<Review[]> }
   }
   if (reviews.isError || reviews.data.length === 0) {
     return (
-      <section className="home-section" aria-labelledby="home-recent-reviews">
-        <div className="home-section__head">{heading}</div>
+      <section className="stack home-section" aria-labelledby="home-recent-reviews">
+        <div className="cluster home-section__head">{heading}</div>
         <SectionState error={reviews.isError} onRetry={() => void reviews.refetch()} />
       </section>
     );

@@ -7,12 +7,12 @@ export function ReviewSummarySkeleton({ featured = false }: { featured?: boolean
     <div className={clsx('review-summary', featured && 'review-summary--featured')} aria-hidden="true">
       <div className="review-summary__head">
         <Skeleton circle width={featured ? 40 : 32} height={featured ? 40 : 32} />
-        <div className="review-summary__who">
+        <div className="stack review-summary__who">
           <Skeleton width={110} height={14} />
           <Skeleton width={80} height={12} />
         </div>
       </div>
-      <div className="review-summary__comment">
+      <div className="stack review-summary__comment">
         <Skeleton height={13} />
         <Skeleton height={13} width="92%" />
         <Skeleton height={13} width="60%" />

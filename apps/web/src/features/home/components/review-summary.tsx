@@ -33,7 +33,7 @@ export function ReviewSummary({ review, featured = false, className }: ReviewSum
     <article className={clsx('review-summary', featured && 'review-summary--featured', className)}>
       <header className="review-summary__head">
         <Avatar name={author} src={review.avatarUrl} size={featured ? 'md' : 'sm'} />
-        <div className="review-summary__who">
+        <div className="stack review-summary__who">
           <p className="review-summary__author">{author}</p>
           <time className="review-summary__date" dateTime={review.createdAt}>
             {formats.date(review.createdAt)}
@@ -41,7 +41,7 @@ export function ReviewSummary({ review, featured = false, className }: ReviewSum
         </div>
         <Stars rating={review.rating} size={featured ? 'md' : 'sm'} className="review-summary__stars" />
       </header>
-      <p className="review-summary__comment">“{excerpt(review.comment)}”</p>
+      <p className="stack review-summary__comment">“{excerpt(review.comment)}”</p>
       <p className="review-summary__creator">
         {t('home.review.aboutPrefix')}{' '}
         <Link

@@ -15,7 +15,11 @@ export function SampleReview({ reviews }: { reviews: UseQueryResult<Review[]> })
   const review = reviews.data ? pickSampleReview(reviews.data) : undefined;
   if (!reviews.isPending && !review) return null;
   return (
-    <aside className="home__sample" aria-labelledby="home-sample-title" aria-busy={reviews.isPending || undefined}>
+    <aside
+      className="stack home__sample"
+      aria-labelledby="home-sample-title"
+      aria-busy={reviews.isPending || undefined}
+    >
       <h2 id="home-sample-title" className="home__sample-title">
         {t('home.sampleReview.title')}
       </h2>

@@ -4,9 +4,9 @@ import { Button } from '@/components/button/button';
 /** What a home section shows instead of its content: 'No data', or an error with a retry. */
 export function SectionState({ error, onRetry }: { error?: boolean; onRetry?: () => void }) {
   const { t } = useTranslation();
-  if (!error) return <p className="home-section__state">{t('home.section.empty')}</p>;
+  if (!error) return <p className="cluster empty-state home-section__state">{t('home.section.empty')}</p>;
   return (
-    <div className="home-section__state" role="alert">
+    <div className="cluster empty-state home-section__state" role="alert">
       <p>{t('home.section.error')}</p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>

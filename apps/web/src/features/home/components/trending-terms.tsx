@@ -11,12 +11,12 @@ export function TrendingTerms({ nsfw }: { nsfw: boolean }) {
   const trends = useTrends();
   if (trends.isError || (trends.isSuccess && trends.data.length === 0)) return null;
   return (
-    <section className="home__trending" aria-labelledby="home-trending" aria-busy={trends.isPending || undefined}>
+    <section className="stack home__trending" aria-labelledby="home-trending" aria-busy={trends.isPending || undefined}>
       <h2 id="home-trending" className="home__trending-title">
         <TrendIcon size={16} />
         {t('home.trending.title')}
       </h2>
-      <ul role="list" className="home__chips">
+      <ul role="list" className="cluster home__chips">
         {trends.isPending
           ? Array.from({ length: 6 }, (_, i) => (
               <li key={i}>

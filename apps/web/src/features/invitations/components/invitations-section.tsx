@@ -33,7 +33,7 @@ export function InvitationsSection({ creatorId }: { creatorId: number }) {
 
   return (
     <section className="card invitations" aria-labelledby="invitations-title" data-testid="invitations">
-      <div className="invitations__head">
+      <div className="cluster invitations__head">
         <div>
           <h2 id="invitations-title" className="invitations__title">
             {t('invitations.title')}
@@ -107,7 +107,7 @@ function InvitationTable({ invitations, onCopy, onRevoke }: InvitationTableProps
             </td>
             <td>
               {invitation.status === 'active' && (
-                <div className="invitations__actions">
+                <div className="cluster invitations__actions">
                   <Button variant="secondary" size="sm" onClick={() => onCopy(invitation)}>
                     {t('invitations.copy')}
                   </Button>

@@ -40,7 +40,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
       data-testid="case-item"
       aria-label={t('moderation.cases.itemLabel', { id: item.id })}
     >
-      <header className="queue-item__head">
+      <header className="stack queue-item__head">
         <p className="queue-item__count">
           <Link to={paths.creator(creator.username)}>{creator.name ?? creator.username}</Link>{' '}
           <span className="queue-item__meta">
@@ -57,7 +57,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
             </>
           )}
         </p>
-        <p className="queue-item__meta case-item__ratings">
+        <p className="queue-item__meta cluster case-item__ratings">
           {t('moderation.cases.ratings')}:{' '}
           {([5, 4, 3, 2, 1] as const).map((stars) => (
             <span key={stars} className="case-item__rating">
@@ -69,8 +69,8 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
           <p className="queue-item__meta">{t('moderation.cases.reasonShown', { reason: item.decisionReason })}</p>
         )}
       </header>
-      <div className="case-item__scroll">
-        <table className="case-item__table">
+      <div className="table-scroll case-item__scroll">
+        <table className="data-table case-item__table">
           <caption className="visually-hidden">{t('moderation.cases.evidence')}</caption>
           <thead>
             <tr>
@@ -121,7 +121,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
         </table>
       </div>
       {item.status === 'open' && (
-        <footer className="queue-item__actions">
+        <footer className="cluster queue-item__actions">
           <Button variant="danger" size="sm" onClick={() => onRemove(item)}>
             {t('moderation.cases.remove.action')}
           </Button>

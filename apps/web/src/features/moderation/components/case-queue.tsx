@@ -21,7 +21,7 @@ export function CaseQueue({ status }: { status: CaseStatus }) {
       {queue.data.results.length === 0 ? (
         <p className="moderation__empty">{t(`moderation.cases.empty.${status}`)}</p>
       ) : (
-        <ul role="list" className={clsx('moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
+        <ul role="list" className={clsx('stack moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
           {queue.data.results.map((item) => (
             <li key={item.id}>
               <CaseItem item={item} onRemove={setRemoving} />

@@ -36,9 +36,9 @@ export function QueueItem({ item, onHide }: QueueItemProps) {
       data-testid="queue-item"
       aria-label={t('moderation.queue.itemLabel', { id: review.id })}
     >
-      <header className="queue-item__head">
+      <header className="stack queue-item__head">
         <p className="queue-item__count">{t('moderation.queue.reports', { count: item.reportCount })}</p>
-        <ul role="list" className="queue-item__reasons" aria-label={t('moderation.queue.reasons')}>
+        <ul role="list" className="cluster queue-item__reasons" aria-label={t('moderation.queue.reasons')}>
           {reasons.map((reason) => (
             <li key={reason} className="queue-item__reason">
               {t(`components.reportDialog.reasons.${reason}`)} × {item.reasons[reason]}
@@ -74,7 +74,7 @@ export function QueueItem({ item, onHide }: QueueItemProps) {
         )}
       </header>
       <ReviewCard review={review} readOnly />
-      <footer className="queue-item__actions">
+      <footer className="cluster queue-item__actions">
         {review.hidden ? (
           <Button variant="secondary" size="sm" loading={action.isPending} onClick={() => void run('restore')}>
             {t('moderation.queue.restore')}

@@ -36,7 +36,7 @@ export function RemovalItem({ request, onDecide }: RemovalItemProps) {
       data-testid="removal-item"
       aria-label={t('moderation.removals.itemLabel', { id: request.id })}
     >
-      <header className="queue-item__head">
+      <header className="stack queue-item__head">
         <p className="queue-item__count">
           {removed ? (
             <span>{creator.name ?? creator.username}</span>
@@ -67,7 +67,7 @@ export function RemovalItem({ request, onDecide }: RemovalItemProps) {
           <p className="queue-item__meta">{t('moderation.removals.noteShown', { note: request.decisionNote })}</p>
         )}
       </header>
-      <footer className="queue-item__actions">
+      <footer className="cluster queue-item__actions">
         {request.status === 'open' && (
           <>
             <Button variant="secondary" size="sm" onClick={() => onDecide(request, false)}>

@@ -22,7 +22,7 @@ export function RemovalQueue({ status }: { status: RemovalStatus }) {
       {queue.data.results.length === 0 ? (
         <p className="moderation__empty">{t(`moderation.removals.empty.${status}`)}</p>
       ) : (
-        <ul role="list" className={clsx('moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
+        <ul role="list" className={clsx('stack moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
           {queue.data.results.map((request) => (
             <li key={request.id}>
               <RemovalItem request={request} onDecide={decide} />

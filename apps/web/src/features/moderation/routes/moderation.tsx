@@ -49,7 +49,7 @@ export default function ModerationRoute() {
 
   return (
     <Page title={t('moderation.title')} lead={t('moderation.lead')} className="moderation">
-      <div className="moderation__bar">
+      <div className="cluster moderation__bar">
         <div className="moderation__tabs" role="group" aria-label={t('moderation.tabsLabel')}>
           {TABS.map((name) => (
             <button
@@ -91,7 +91,7 @@ function Queue({ status, sort }: { status: 'open' | 'resolved'; sort: ReportQueu
       {queue.data.results.length === 0 ? (
         <p className="moderation__empty">{t(`moderation.queue.empty.${status}`)}</p>
       ) : (
-        <ul role="list" className={clsx('moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
+        <ul role="list" className={clsx('stack moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
           {queue.data.results.map((item) => (
             <li key={item.review.id}>
               <QueueItem item={item} onHide={setHiding} />
@@ -114,7 +114,7 @@ function SortSelect({ value, onChange }: { value: ReportQueueSort; onChange: (so
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="moderation__sort">
+    <div className="stack moderation__sort">
       <label htmlFor={id} className="moderation__sort-label">
         {t('moderation.sort.label')}
       </label>

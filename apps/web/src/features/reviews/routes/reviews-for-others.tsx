@@ -21,7 +21,7 @@ export default function ReviewsForOthersRoute() {
       {reviews.data && reviews.data.count > 0 && (
         <p className="reviews-page__count">{t('reviews.count', { count: reviews.data.count })}</p>
       )}
-      <div className="reviews-page__list">
+      <div className="stack reviews-page__list">
         <ReviewList
           reviews={reviews.data?.results}
           isPending={reviews.isPending}

@@ -44,15 +44,15 @@ export default function ReviewsLeftForMeRoute() {
 
   return (
     <Page title={t('reviews.leftForMe.title')} lead={t('reviews.leftForMe.lead')}>
-      <div className="reviews-page__bar">
+      <div className="cluster reviews-page__bar">
         <p className="reviews-page__count">
           {reviews.data && reviews.data.count > 0 ? t('reviews.count', { count: reviews.data.count }) : null}
         </p>
-        <div className="reviews-page__tools">
+        <div className="cluster reviews-page__tools">
           {pages.length > 1 && (
             <label className="reviews-page__filter">
               <span className="visually-hidden">{t('reviews.leftForMe.pageFilter')}</span>
-              <select value={chosen?.id ?? ''} onChange={(event) => choosePage(event.target.value)}>
+              <select className="select" value={chosen?.id ?? ''} onChange={(event) => choosePage(event.target.value)}>
                 <option value="">{t('reviews.leftForMe.allPages')}</option>
                 {pages.map((candidate) => (
                   <option key={candidate.id} value={candidate.id}>
@@ -69,9 +69,9 @@ export default function ReviewsLeftForMeRoute() {
           )}
         </div>
       </div>
-      <div className="reviews-page__list">
+      <div className="stack reviews-page__list">
         {forbidden ? (
-          <div className="review-list__state" role="alert">
+          <div className="stack empty-state review-list__state" role="alert">
             <ReviewsEmpty
               title={t('reviews.leftForMe.forbidden')}
               action={<ButtonLink to={paths.verification()}>{t('reviews.leftForMe.verify')}</ButtonLink>}

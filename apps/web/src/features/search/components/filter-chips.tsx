@@ -43,7 +43,7 @@ export function FilterChips({
   const clearAll = Object.fromEntries(applied.map((key) => [key, DEFAULT_SEARCH_FILTERS[key]]));
   return (
     <div className="filter-chips" role="group" aria-label={t('search.chips.title')}>
-      <ul role="list" className="filter-chips__list">
+      <ul role="list" className="cluster filter-chips__list">
         {applied.map((key) => (
           <li key={key} className="filter-chips__chip" data-testid="filter-chip">
             <span>{label(key)}</span>

@@ -17,10 +17,10 @@ export function FilterRadioGroup<T extends string>({ label, value, options, onCh
   const formats = useFormats();
   return (
     <div className="filter-panel__group">
-      <h3 id={`${id}-label`} className="filter-panel__label">
+      <h3 id={`${id}-label`} className="eyebrow">
         {label}
       </h3>
-      <div role="radiogroup" className="filter-panel__options" aria-labelledby={`${id}-label`}>
+      <div role="radiogroup" className="stack filter-panel__options" aria-labelledby={`${id}-label`}>
         {options.map((option) => (
           <div
             key={option.value}

@@ -20,11 +20,11 @@ export function RelatedSearches({
     nsfw: filters.nsfw ? undefined : false,
   };
   return (
-    <section className="search__related" aria-labelledby="search-related">
+    <section className="cluster search__related" aria-labelledby="search-related">
       <h2 id="search-related" className="search__related-title">
         {t('search.related.title')}
       </h2>
-      <ul role="list" className="search__related-list">
+      <ul role="list" className="cluster search__related-list">
         {related.data.map((item) => (
           <li key={`${item.kind}:${item.term}`}>
             <CategoryTag

@@ -11,7 +11,7 @@ export function SearchResults({ query }: { query: UseQueryResult<List<Creator>> 
   const { t } = useTranslation();
   if (query.isPending) {
     return (
-      <div className="search__grid" role="status" aria-label={t('search.results.loading')}>
+      <div className="card-grid search__grid" role="status" aria-label={t('search.results.loading')}>
         {Array.from({ length: SEARCH_PAGE_SIZE }, (_, i) => (
           <CreatorCardSkeleton key={i} />
         ))}
@@ -20,7 +20,7 @@ export function SearchResults({ query }: { query: UseQueryResult<List<Creator>> 
   }
   if (query.isError) {
     return (
-      <div className="search__state" role="alert">
+      <div className="stack empty-state search__state" role="alert">
         <p>{t('search.results.error')}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
           {t('search.results.retry')}
@@ -30,13 +30,13 @@ export function SearchResults({ query }: { query: UseQueryResult<List<Creator>> 
   }
   if (query.data.results.length === 0) {
     return (
-      <div className="search__state" data-testid="no-data">
+      <div className="stack empty-state search__state" data-testid="no-data">
         <p>{t('search.results.empty')}</p>
       </div>
     );
   }
   return (
-    <ul role="list" className="search__grid">
+    <ul role="list" className="card-grid search__grid">
       {query.data.results.map((creator) => (
         <li key={creator.id}>
           <CreatorCard creator={creator} />

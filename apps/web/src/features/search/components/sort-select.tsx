@@ -16,7 +16,7 @@ export function SortSelect({ value, onChange }: { value: ScreenSort; onChange: (
       <div className="sort-select__field">
         <select
           id={id}
-          className="sort-select__control"
+          className="select-pill sort-select__control"
           value={value}
           onChange={(event) => onChange(event.target.value as ScreenSort)}
         >

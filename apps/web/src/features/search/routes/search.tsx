@@ -90,11 +90,11 @@ export default function SearchRoute() {
           </h2>
           <FilterPanel values={panel} facets={facets.data} onChange={update} />
         </aside>
-        <section className="search__results" ref={resultsRef} aria-labelledby="search-results-title">
+        <section className="stack search__results" ref={resultsRef} aria-labelledby="search-results-title">
           <h2 id="search-results-title" className="visually-hidden">
             {t('search.results.title')}
           </h2>
-          <div className="search__toolbar">
+          <div className="cluster search__toolbar">
             <ResultCount
               count={creators.data?.count}
               offset={filters.offset}

@@ -49,7 +49,7 @@ export function LegalPage({ name, title }: { name: TemplateName; title: string }
       className="legal-page"
     >
       {template.isPending ? (
-        <div className="legal-page__loading" role="status" aria-label={t('static.template.loading')}>
+        <div className="stack legal-page__loading" role="status" aria-label={t('static.template.loading')}>
           {[90, 100, 75, 95, 60].map((width, index) => (
             <Skeleton key={index} className="legal-page__line" width={`${width}%`} height={16} />
           ))}
@@ -65,8 +65,8 @@ export function LegalPage({ name, title }: { name: TemplateName; title: string }
         <div className="legal-layout" onClick={followLink}>
           {data.sections.length > 1 && (
             <nav className="legal-toc" aria-label={t('static.template.contents')}>
-              <p className="legal-toc__title">{t('static.template.contents')}</p>
-              <ol className="legal-toc__list">
+              <p className="eyebrow legal-toc__title">{t('static.template.contents')}</p>
+              <ol className="stack legal-toc__list">
                 {data.sections.map((section) => (
                   <li key={section.id}>
                     <a href={`#${section.id}`}>{section.title}</a>

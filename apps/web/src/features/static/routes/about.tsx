@@ -126,7 +126,7 @@ export default function AboutRoute() {
         </p>
       </MarketingSection>
 
-      <section className="about-creators" aria-labelledby="about-creators-title">
+      <section className="stack about-creators" aria-labelledby="about-creators-title">
         <div>
           <h2 id="about-creators-title" className="about-creators__title">
             {t('static.about.creators.title')}

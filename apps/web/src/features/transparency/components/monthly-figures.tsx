@@ -21,8 +21,8 @@ export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
   const { t } = useTranslation();
   const reason = (key: HiddenReason) => t(`transparency.reasons.${key}`);
   return (
-    <div className="transparency-table__scroll" tabIndex={0} aria-labelledby="transparency-table-caption">
-      <table className="transparency-table" data-testid="transparency-table">
+    <div className="table-scroll transparency-table__scroll" tabIndex={0} aria-labelledby="transparency-table-caption">
+      <table className="data-table transparency-table" data-testid="transparency-table">
         <caption id="transparency-table-caption" className="visually-hidden">
           {t('transparency.table.caption')}
         </caption>

@@ -77,14 +77,14 @@ export default function TransparencyRoute() {
             <p className="transparency-figures__notes">{t('transparency.figures.notes')}</p>
           </div>
         ) : report.isError ? (
-          <div className="transparency-figures__state" role="alert">
+          <div className="stack transparency-figures__state" role="alert">
             <p>{t('transparency.figures.error')}</p>
             <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
               {t('transparency.figures.retry')}
             </Button>
           </div>
         ) : (
-          <div className="transparency-figures__state">
+          <div className="stack transparency-figures__state">
             <Spinner size="lg" />
           </div>
         )}

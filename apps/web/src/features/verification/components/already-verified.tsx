@@ -9,7 +9,7 @@ import { CreatorPreview } from './creator-preview';
 export function AlreadyVerified({ creator }: { creator: Creator }) {
   const { t } = useTranslation();
   return (
-    <section className="card verification-card already-verified" aria-labelledby="already-verified-title">
+    <section className="card stack verification-card already-verified" aria-labelledby="already-verified-title">
       <h2 id="already-verified-title" className="already-verified__title">
         {t('verification.already.title')}
       </h2>
@@ -17,7 +17,7 @@ export function AlreadyVerified({ creator }: { creator: Creator }) {
         {t('verification.already.text', { username: creator.username, platform: PLATFORM_NAMES[creator.platform] })}
       </p>
       <CreatorPreview creator={creator} />
-      <div className="already-verified__actions">
+      <div className="cluster already-verified__actions">
         <ButtonLink to={paths.creator(creator.username)}>{t('verification.already.page')}</ButtonLink>
         <ButtonLink to={paths.myProfile()} variant="secondary">
           {t('verification.already.account')}

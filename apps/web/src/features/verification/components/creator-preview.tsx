@@ -11,9 +11,9 @@ export function CreatorPreview({ creator, label }: { creator: Creator; label?: s
   return (
     <div className="creator-preview" data-testid="creator-preview">
       <Avatar name={name} src={creator.media.avatar} size="md" />
-      <div className="creator-preview__who">
-        {label && <p className="creator-preview__label">{label}</p>}
-        <p className="creator-preview__name">
+      <div className="stack creator-preview__who">
+        {label && <p className="eyebrow creator-preview__label">{label}</p>}
+        <p className="cluster creator-preview__name">
           <span>{name}</span>
           {creator.verified && (
             <span className="creator-preview__verified">
@@ -22,7 +22,7 @@ export function CreatorPreview({ creator, label }: { creator: Creator; label?: s
             </span>
           )}
         </p>
-        <p className="creator-preview__handle">
+        <p className="cluster creator-preview__handle">
           @{creator.username} <PlatformBadge platform={creator.platform} />
         </p>
       </div>

@@ -23,8 +23,8 @@ export function OutcomeCard({ tone, title, children, actions, testId }: OutcomeC
         <h1 id="outcome-card-title" className="outcome-card__title">
           {title}
         </h1>
-        <div className="outcome-card__body">{children}</div>
-        <div className="outcome-card__actions">{actions}</div>
+        <div className="stack outcome-card__body">{children}</div>
+        <div className="cluster outcome-card__actions">{actions}</div>
       </section>
     </div>
   );

@@ -40,7 +40,7 @@ export function ShareText({ text, expiresAt }: { text: string | null; expiresAt?
       <label className="visually-hidden" htmlFor={id}>
         {t('verification.steps.copy.label')}
       </label>
-      <div className="share-text__row">
+      <div className="stack share-text__row">
         <textarea
           ref={box}
           id={id}

@@ -13,7 +13,7 @@ export function VerificationAside() {
       <h2 id="verification-aside-title" className="verification-aside__title">
         {t('verification.landing.why.title')}
       </h2>
-      <ul className="verification-aside__list" role="list">
+      <ul className="stack verification-aside__list" role="list">
         {BENEFITS.map((key) => (
           <li key={key} className="verification-aside__item">
             <span className="verification-aside__check">

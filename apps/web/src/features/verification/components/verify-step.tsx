@@ -15,7 +15,7 @@ export function VerifyStep({ number, title, text, children }: VerifyStepProps) {
       <span className="verify-step__number" aria-hidden="true">
         {number}
       </span>
-      <div className="verify-step__body">
+      <div className="stack verify-step__body">
         <h2 id={id} className="verify-step__title">
           <span className="visually-hidden">{number}. </span>
           {title}
