@@ -13,7 +13,7 @@ export interface CategoryTagProps {
 /** A pill link to a search: emoji plus name (categories, trending terms, related searches). */
 export function CategoryTag({ name, icon, to, className }: CategoryTagProps) {
   return (
-    <Link className={clsx('category-tag', className)} to={to}>
+    <Link className={clsx('chip category-tag', className)} to={to}>
       {icon && (
         <span className="category-tag__icon" aria-hidden="true">
           {icon}

@@ -26,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, size = 'md', cl
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay className="dialog__overlay" />
+        <RadixDialog.Overlay className="overlay dialog__overlay" />
         <RadixDialog.Content
           className={clsx('dialog', `dialog--${size}`, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -55,7 +55,7 @@ export function TextAreaField({
       <textarea
         ref={ref}
         id={id}
-        className="field__input text-area-field__input"
+        className="text-input field__input text-area-field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...textarea}

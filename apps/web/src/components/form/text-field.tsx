@@ -39,7 +39,7 @@ export function TextField({ label, error, hint, labelAside, reveal, className, t
           ref={ref}
           id={id}
           type={reveal && revealed ? 'text' : type}
-          className={clsx('field__input', reveal && 'field__input--with-button')}
+          className={clsx('text-input field__input', reveal && 'field__input--with-button')}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           {...input}

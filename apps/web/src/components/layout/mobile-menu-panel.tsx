@@ -19,8 +19,8 @@ export function MobileMenuPanel({ open, onOpenChange, signedIn }: MobileMenuPane
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="mobile-menu__overlay" />
-        <Dialog.Content className="mobile-menu" aria-describedby={undefined}>
+        <Dialog.Overlay className="overlay mobile-menu__overlay" />
+        <Dialog.Content className="sheet sheet--side mobile-menu" aria-describedby={undefined}>
           <div className="mobile-menu__top">
             <Dialog.Title className="mobile-menu__title">
               <Logo size="sm" />

@@ -13,7 +13,7 @@ export interface CtaBandProps {
 export function CtaBand({ title, eyebrow, text, actions }: CtaBandProps) {
   const id = useId();
   return (
-    <section className="cta-band" aria-labelledby={id}>
+    <section className="stack cta-band" aria-labelledby={id}>
       <div className="stack cta-band__text">
         {eyebrow}
         <h2 id={id} className="cta-band__title">

@@ -13,7 +13,7 @@ export function StepList({ steps, label }: { steps: Step[]; label?: string }) {
     <ol className={clsx('step-list', steps.length === 3 && 'step-list--three')} aria-label={label}>
       {steps.map((step, index) => (
         <li key={step.title} className="step-list__item">
-          <span className="step-list__number" aria-hidden="true">
+          <span className="step-number step-list__number" aria-hidden="true">
             {index + 1}
           </span>
           <h3 className="step-list__title">{step.title}</h3>

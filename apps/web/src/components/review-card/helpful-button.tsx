@@ -58,7 +58,7 @@ export function HelpfulButton({ review }: { review: Pick<Review, 'id' | 'helpful
   return (
     <button
       type="button"
-      className={clsx('review-card__helpful', state.helpful && 'review-card__helpful--on')}
+      className={clsx('chip review-card__helpful', state.helpful && 'review-card__helpful--on')}
       aria-pressed={state.helpful}
       aria-busy={mutation.isPending || undefined}
       onClick={toggle}

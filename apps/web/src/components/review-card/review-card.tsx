@@ -117,7 +117,7 @@ export function ReviewCard({ review, onReply, actions, readOnly = false, classNa
             )
           )}
           {onReply && (
-            <button type="button" className="review-card__reply" onClick={() => onReply(review)}>
+            <button type="button" className="chip review-card__reply" onClick={() => onReply(review)}>
               {replied ? t('components.reviewCard.editReply') : t('components.reviewCard.reply')}
             </button>
           )}

@@ -51,7 +51,7 @@ export function SearchBox({
           <SearchIcon className="search-box__icon" size={size === 'lg' ? 22 : 18} />
           <input
             id={id}
-            className="search-box__input"
+            className="text-input search-box__input"
             type="search"
             name="search"
             autoComplete="off"

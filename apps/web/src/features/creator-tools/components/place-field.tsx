@@ -77,7 +77,7 @@ export function PlaceField({ label, hint, error, value, onChoose, disabled }: Pl
       <div className="field__control place-field__control">
         <input
           id={id}
-          className="field__input"
+          className="text-input field__input"
           role="combobox"
           aria-expanded={open && results.length > 0}
           aria-controls={`${id}-list`}

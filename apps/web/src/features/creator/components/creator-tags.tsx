@@ -44,7 +44,7 @@ export function CreatorTags({ creator, signedIn }: { creator: Creator; signedIn:
         ))}
         {signedIn && (
           <li>
-            <button type="button" className="creator-tags__action" onClick={show}>
+            <button type="button" className="chip creator-tags__action" onClick={show}>
               <SearchIcon size={16} />
               {t('creator.tags.search')}
             </button>

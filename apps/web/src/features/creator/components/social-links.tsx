@@ -21,7 +21,7 @@ export function SocialLinks({ links }: { links: Creator['links'] }) {
         {present.map(({ kind, href }) => (
           <li key={kind}>
             <a
-              className="creator-links__link"
+              className="chip creator-links__link"
               href={href}
               target="_blank"
               rel="noopener noreferrer nofollow"

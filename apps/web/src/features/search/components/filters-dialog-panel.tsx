@@ -29,8 +29,8 @@ export function FiltersDialogPanel({ open, onOpenChange, filters, onApply }: Fil
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="filters-dialog__overlay" />
-        <Dialog.Content className="filters-dialog" aria-describedby={undefined}>
+        <Dialog.Overlay className="overlay filters-dialog__overlay" />
+        <Dialog.Content className="sheet sheet--bottom filters-dialog" aria-describedby={undefined}>
           <div className="filters-dialog__head">
             <Dialog.Title className="filters-dialog__title">{t('search.filters.title')}</Dialog.Title>
             <Dialog.Close className="filters-dialog__close" aria-label={t('search.filters.close')}>

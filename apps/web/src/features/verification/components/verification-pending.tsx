@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner/spinner';
 export function VerificationPending({ platform }: { platform?: Platform }) {
   const { t } = useTranslation();
   return (
-    <div className="verification-pending" role="status" aria-live="polite" data-testid="verification-pending">
+    <div className="stack verification-pending" role="status" aria-live="polite" data-testid="verification-pending">
       <span className="verification-pending__ring">
         <Spinner size="lg" decorative />
       </span>

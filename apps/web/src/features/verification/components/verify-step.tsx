@@ -12,7 +12,7 @@ export function VerifyStep({ number, title, text, children }: VerifyStepProps) {
   const id = useId();
   return (
     <li className="verify-step" aria-labelledby={id}>
-      <span className="verify-step__number" aria-hidden="true">
+      <span className="step-number verify-step__number" aria-hidden="true">
         {number}
       </span>
       <div className="stack verify-step__body">
