@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
+import e2eConfig from '../e2e/playwright.config';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -38,16 +39,6 @@ const work = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-screens-'));
 const WIDTHS = [412, 1280];
 /** A channel that moves by this much or less is the same pixel (anti-aliasing and rounding). */
 const CHANNEL_NOISE = 8;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-  '--font-render-hinting=none',
-];
 /**
  * Nothing moves while a page is taken: no animation, transition or blinking caret. The splash is
  * left alone: its fade's end state (hidden) is an animation's, and it may still be in the page.
@@ -269,10 +260,8 @@ try {
   const [originBefore, originAfter] = await Promise.all(sides.map(start));
   const only = values.only?.split(',');
   const pages = (await publicPages(originBefore!)).filter(([name]) => !only || only.includes(name));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  // The browser of the e2e tests (/usr/bin/chromium, its flags).
+  const browser = await chromium.launch(e2eConfig.use?.launchOptions);
   const shots = path.join(work, 'shots');
   fs.mkdirSync(shots);
   console.log(`\n${'page'.padEnd(18)} ${'width'.padStart(5)}  ${'size'.padEnd(11)} differing`);
