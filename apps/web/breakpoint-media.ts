@@ -1,5 +1,5 @@
 // By path: Vite loads its config with Node, which cannot import the shared package's TypeScript entry.
-import { BREAKPOINTS } from '../../packages/shared/src/limits';
+import { BREAKPOINTS } from '../../packages/shared/src/limits.ts';
 import type { Plugin } from 'vite';
 
 /**

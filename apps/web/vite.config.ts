@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { defineConfig } from 'vite';
-import { breakpointMedia } from './breakpoint-media';
+import { breakpointMedia } from './breakpoint-media.ts';
 
 const API_ORIGIN = 'http://localhost:3000';
 
