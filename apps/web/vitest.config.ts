@@ -13,5 +13,8 @@ export default defineConfig({
     testTimeout: 30_000,
     include: ['test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
+    // Before each test: every mock's calls are forgotten and stubbed globals (fetch…) restored.
+    clearMocks: true,
+    unstubGlobals: true,
   },
 });

@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, on } from './reviews-fixtures';
-
-afterEach(() => resetStores());
 
 describe('account page: price alerts', () => {
   it('shows the choices, turns alerts off and locks the kinds while off', async () => {

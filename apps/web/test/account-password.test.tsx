@@ -1,23 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 function mockApi(onChange: (body: unknown) => Response) {
   return mockFetch((url, init) => {

@@ -1,13 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
 import type { Profile } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -16,17 +16,12 @@ const revokeObjectURL = vi.fn();
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
   createObjectURL.mockClear();
   revokeObjectURL.mockClear();
   Object.assign(URL, { createObjectURL, revokeObjectURL });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** GET /users/my answers `profile`; PATCH /users/my answers `onPatch`. */
 function mockAccountApi(profile: Profile, onPatch?: (body: FormData) => Response) {

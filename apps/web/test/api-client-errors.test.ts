@@ -1,23 +1,15 @@
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, apiErrorText } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
 import { queryClient } from '@/lib/query-client';
 import { jsonResponse, mockFetch } from './http-mocks';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  queryClient.clear();
-});
+afterEach(() => queryClient.clear());
 
 /** The text of the one error toast the failing call showed. */
 async function toastOf(call: Promise<unknown>) {

@@ -1,22 +1,14 @@
 import { REQUEST_TIMEOUT_MS } from '@fanlens/shared';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { authHeader, callsTo, jsonResponse, mockFetch } from './http-mocks';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('api client requests', () => {
   it('calls /api with the query, a JSON body and the bearer from the auth store', async () => {

@@ -5,20 +5,14 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { AppStartup } from '@/app/app-startup';
 import { useProfileStore } from '@/lib/profile-store';
 import { queryClient } from '@/lib/query-client';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { callsTo, jsonResponse, mockFetch } from './http-mocks';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  vi.useFakeTimers();
-});
+beforeEach(() => vi.useFakeTimers());
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 // startApp() runs once per page load, so this file has one start-up to look at.
 it('shows the splash for at least 1 s, fetches categories and the profile, and survives API failures', async () => {

@@ -1,24 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { authHeader, jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { resetStores } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('forgot-password screen', () => {
   it('checks the e-mail on every change and sends the link with a success notice', async () => {

@@ -1,26 +1,18 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores } from './reset-stores';
+import { buildProfile } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 // Whole routes load lazily and the forms type a lot: give a busy machine time.
 configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 30_000 });
-
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const session = (profile = buildProfile()) => ({
   accessToken: 'access-new',

@@ -1,15 +1,11 @@
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDiscoveryApi } from './discovery-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { resetStores } from './reset-stores';
 
 // Lazy routes and two shared cores: give the first render more than the default second.
 configure({ asyncUtilTimeout: 8000 });
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('categories page', { timeout: 20_000 }, () => {
   it('lists each platform with its category tags, emoji and search links', async () => {

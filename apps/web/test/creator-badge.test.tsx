@@ -1,16 +1,13 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => resetStores());
-afterEach(() => vi.unstubAllGlobals());
 
 const page = buildCreatorFixture({ id: 41, username: 'ada_creates', name: 'Ada [Creates]' });
 const sitePathPage = buildCreatorFixture({ id: 42, username: 'About', name: 'About Me', platform: 'twitch' });

@@ -1,22 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 import { type Route, apiRoutes, deferred, listOf, on } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  signInAs();
-  vi.mocked(toast.error).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs());
 
 function serve(creator: Creator, ...extra: Route[]) {
   const api = apiRoutes(

@@ -1,21 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 import { apiRoutes, buildReview, deferred, listOf, on } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const before = buildCreatorFixture({
   reviewed: false,

@@ -1,17 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 function serve(creator: Creator, reviews = listOf([buildReview()])) {
   const api = apiRoutes(

@@ -2,23 +2,16 @@ import type { Analytics } from '@fanlens/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 configure({ asyncUtilTimeout: 8000 });
 vi.setConfig({ testTimeout: 40_000 });
-
-beforeEach(() => {
-  resetStores();
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 const onlyfansPage = buildCreatorFixture({
   id: 41,

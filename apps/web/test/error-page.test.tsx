@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { resetStores } from './reset-stores';
+import { describe, expect, it } from 'vitest';
 import { renderRoute } from './render-route';
-
-beforeEach(resetStores);
 
 async function errorPage(url: string) {
   renderRoute(url);

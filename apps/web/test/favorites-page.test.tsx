@@ -1,20 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 import { apiRoutes, listOf, on } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  signInAs();
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs());
 
 describe('/my-favorites', () => {
   it('lists the favorites as creator cards; removing one refetches the list', async () => {

@@ -1,7 +1,7 @@
 import { buildCreatorFixture } from './fixtures';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { describe, expect, it } from 'vitest';
+import { buildProfile, signInAs } from './reset-stores';
 import { currentUrl, renderRoute } from './render-route';
 
 const creator = () => buildProfile({ creator: buildCreatorFixture() });
@@ -12,8 +12,6 @@ async function visit(url: string, heading: string) {
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   return view;
 }
-
-beforeEach(resetStores);
 
 describe('require-auth', () => {
   it.each(['/my-profile', '/my-favorites', '/reviews/for-others', '/verification', '/verification/success'])(

@@ -1,7 +1,7 @@
 import { HOME_CATEGORY_COUNT } from '@fanlens/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   buildCategory,
   buildCreators,
@@ -13,13 +13,9 @@ import {
 } from './discovery-mocks';
 import { jsonResponse } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { resetStores } from './reset-stores';
 
 // Lazy routes and two shared cores: give the first render more than the default second.
 configure({ asyncUtilTimeout: 8000 });
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 const manyCategories = [
   buildCategory({ name: 'Spicy', slug: 'spicy', icon: '🌶️', platform: 'onlyfans', nsfw: true }),

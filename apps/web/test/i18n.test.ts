@@ -4,7 +4,6 @@ import { applySavedLanguage, changeLanguage, i18n } from '@/lib/i18n';
 import { useLanguageStore } from '@/lib/language-store';
 import { messageText } from '@/lib/message-text';
 import { en } from '@/locales/en';
-import { resetStores } from './reset-stores';
 
 const STORAGE_KEY = 'fanlens.language';
 
@@ -15,7 +14,6 @@ function savedLanguage(): string | undefined {
 }
 
 beforeEach(() => {
-  resetStores();
   i18n.addResourceBundle('fr', 'translation', { errors: { api: { other: 'Une erreur est survenue' } } }, true, true);
 });
 

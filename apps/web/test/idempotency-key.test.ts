@@ -1,17 +1,13 @@
 import { toast } from '@/components/toaster/toast';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReview } from '@/features/creator/api/create-review';
 import { setFavorite } from '@/features/creator/api/toggle-favorite';
 import { jsonResponse, mockFetch } from './http-mocks';
-import { resetStores, signInAs } from './reset-stores';
+import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-beforeEach(() => {
-  resetStores();
-  signInAs();
-});
-afterEach(() => vi.unstubAllGlobals());
+beforeEach(() => signInAs());
 
 const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
 const unavailable = () =>

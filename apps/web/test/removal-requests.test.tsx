@@ -1,16 +1,13 @@
 import type { ModerationLogEntry, RemovalRequest } from '@fanlens/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, listOf, on } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 const REASON = 'This is my old page and I closed that account.';
 

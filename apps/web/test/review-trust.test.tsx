@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, buildReview, cardOf, listOf, on, openCreator, REVIEWS_PATH } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Report on review cards', () => {
   it('sends the reason and details, thanks, and disables Report for that review', async () => {

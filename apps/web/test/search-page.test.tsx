@@ -1,19 +1,14 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCreators, list, mockDiscoveryApi, queriesTo } from './discovery-mocks';
 import { jsonResponse } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { resetStores } from './reset-stores';
 
 // Lazy routes and two shared cores: give the first render more than the default second.
 configure({ asyncUtilTimeout: 8000 });
 
-beforeEach(resetStores);
-afterEach(() => {
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(navigator, 'geolocation');
-});
+afterEach(() => Reflect.deleteProperty(navigator, 'geolocation'));
 
 /** A search API with `total` creators, answering the page its offset asks for. */
 function searchApi(total: number) {

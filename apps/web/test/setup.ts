@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { type MockInstance, afterEach, beforeEach, vi } from 'vitest';
 import '@/lib/i18n';
+import { resetStores } from './reset-stores';
 
 // Screens load lazily; on a busy machine the first render can take several seconds.
 configure({ asyncUtilTimeout: 15_000 });
@@ -13,6 +14,8 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 let consoleError: MockInstance<typeof console.error>;
 
 beforeEach(() => {
+  // Every test starts signed out, in English, with nothing in storage.
+  resetStores();
   consoleError = vi.spyOn(console, 'error');
 });
 

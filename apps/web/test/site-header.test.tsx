@@ -1,15 +1,12 @@
 import { buildCreatorFixture } from './fixtures';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
 import { jsonResponse, mockFetch } from './http-mocks';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
+import { buildProfile, signInAs } from './reset-stores';
 import { currentUrl, renderRoute } from './render-route';
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
 
 async function openUserMenu() {
   renderRoute('/about');

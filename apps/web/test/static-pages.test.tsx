@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { buildCreatorFixture } from './fixtures';
 import { mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
+import { buildProfile, signInAs } from './reset-stores';
 
 const html = (body: string, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });

@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
-import { buildProfile, resetStores, signInAs } from './reset-stores';
-
-beforeEach(resetStores);
-afterEach(() => vi.unstubAllGlobals());
+import { buildProfile, signInAs } from './reset-stores';
 
 const unverified = buildCreatorFixture({ username: 'Ada_Creates', verified: false, verifiedAt: null });
 const verified = buildCreatorFixture({ username: 'Ada_Creates', verified: true });
