@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from './http-mocks';
-import { renderRoute } from './render-route';
+import { fieldError, jsonResponse, mockFetch, notFound } from './http-mocks';
+import { formControls, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -15,21 +15,15 @@ function mockApi(onChange: (body: unknown) => Response) {
   return mockFetch((url, init) => {
     if (url === '/api/users/my') return jsonResponse(200, buildProfile());
     if (url === '/api/auth/change-password') return onChange(JSON.parse(String(init.body)));
-    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+    return notFound();
   });
 }
 
 async function openPasswordCard() {
   signInAs();
   renderRoute('/my-profile');
-  const region = await screen.findByRole('region', { name: 'Change password' });
-  const card = within(region);
-  return {
-    card,
-    current: card.getByLabelText('Current password'),
-    next: card.getByLabelText('New password'),
-    submit: card.getByRole('button', { name: 'Change password' }),
-  };
+  const card = within(await screen.findByRole('region', { name: 'Change password' }));
+  return { card, ...formControls(card, { current: 'Current password', next: 'New password' }, 'Change password') };
 }
 
 describe('account page: change password', () => {
@@ -54,14 +48,7 @@ describe('account page: change password', () => {
 
   it('shows a wrong current password under its field, without a toast', async () => {
     const user = userEvent.setup();
-    mockApi(() =>
-      jsonResponse(400, {
-        statusCode: 400,
-        code: 'validation_failed',
-        message: 'The current password is not correct',
-        field: 'oldPassword',
-      }),
-    );
+    mockApi(() => fieldError('oldPassword', 'The current password is not correct'));
     const { current, next, submit } = await openPasswordCard();
     await user.type(current, 'not-my-password');
     await user.type(next, 'fanlens-fan2');

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
-import type { Profile } from '@/types/api';
+import { Profile } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
-import { renderRoute } from './render-route';
+import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
+import { formControls, openScreen } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -28,23 +28,20 @@ function mockAccountApi(profile: Profile, onPatch?: (body: FormData) => Response
   return mockFetch((url, init) => {
     if (url === '/api/users/my' && (init.method ?? 'GET') === 'GET') return jsonResponse(200, profile);
     if (url === '/api/users/my' && init.method === 'PATCH' && onPatch) return onPatch(init.body as FormData);
-    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+    return notFound();
   });
 }
 
 async function openAccount(profile = buildProfile()) {
   signInAs(profile);
-  const view = renderRoute('/my-profile');
-  await screen.findByRole('heading', { level: 1, name: 'Account' });
+  const view = await openScreen('/my-profile', 'Account');
   const card = within(screen.getByRole('region', { name: 'Profile' }));
-  return {
-    ...view,
+  const { submit: save, ...fields } = formControls(
     card,
-    name: card.getByLabelText('Name'),
-    email: card.getByLabelText('Email'),
-    avatar: card.getByLabelText('Avatar'),
-    save: card.getByRole('button', { name: 'Save changes' }),
-  };
+    { name: 'Name', email: 'Email', avatar: 'Avatar' },
+    'Save changes',
+  );
+  return { ...view, card, ...fields, save };
 }
 
 describe('account page: profile settings', () => {
@@ -124,14 +121,7 @@ describe('account page: profile settings', () => {
 
   it('shows a server error on the avatar under the avatar field, without a toast', async () => {
     const user = userEvent.setup();
-    mockAccountApi(buildProfile(), () =>
-      jsonResponse(415, {
-        statusCode: 415,
-        code: 'unsupported_media',
-        message: 'Must be an image file',
-        field: 'avatar',
-      }),
-    );
+    mockAccountApi(buildProfile(), () => apiError(415, 'unsupported_media', 'Must be an image file', 'avatar'));
     const { avatar, save } = await openAccount();
     await user.upload(avatar, new File(['not really'], 'fake.png', { type: 'image/png' }));
     await user.click(save);

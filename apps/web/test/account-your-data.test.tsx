@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { useAuthStore } from '@/lib/auth-store';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from './http-mocks';
+import { callsTo, fieldError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
@@ -40,7 +40,7 @@ function mockApi(onDelete: (body: unknown) => Response) {
       sessions = sessions.filter((item) => !url.endsWith(item.id));
       return jsonResponse(200, { ended: 1 });
     }
-    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+    return notFound();
   });
 }
 
@@ -77,14 +77,7 @@ describe('account page: delete my account', () => {
   }
 
   it('says what is deleted, and shows a wrong password under the field', async () => {
-    mockApi(() =>
-      jsonResponse(400, {
-        statusCode: 400,
-        code: 'validation_failed',
-        message: 'The password is not correct',
-        field: 'password',
-      }),
-    );
+    mockApi(() => fieldError('password', 'The password is not correct'));
     const { user, dialog } = await openDialog();
     const list = dialog.getByTestId('delete-account-list');
     expect(list).toHaveTextContent('leaving@example.com');

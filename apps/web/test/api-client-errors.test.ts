@@ -4,7 +4,7 @@ import { api, apiErrorText } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
 import { queryClient } from '@/lib/query-client';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -20,14 +20,12 @@ async function toastOf(call: Promise<unknown>) {
 
 describe('error toast text', () => {
   it("shows the server's message when the code has no translation", async () => {
-    mockFetch(() =>
-      jsonResponse(409, { statusCode: 409, code: 'already_reviewed', message: 'You already reviewed them' }),
-    );
+    mockFetch(() => apiError(409, 'already_reviewed', 'You already reviewed them'));
     expect(await toastOf(api.post('/reviews', {}))).toBe('You already reviewed them');
   });
 
   it("prefers the server's message to the translated text of its code", async () => {
-    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' }));
+    mockFetch(() => notFound('Creator not found'));
     expect(await toastOf(api.get('/creators/details/zz'))).toBe('Creator not found');
   });
 
@@ -61,7 +59,7 @@ describe('error toast text', () => {
   });
 
   it('shows no toast for a silent call, but still rejects', async () => {
-    mockFetch(() => jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Something went wrong' }));
+    mockFetch(() => apiError(500, 'internal', 'Something went wrong'));
     await expect(api.get('/categories', { silent: true })).rejects.toMatchObject({ status: 500 });
     expect(toast.error).not.toHaveBeenCalled();
   });
@@ -73,7 +71,7 @@ describe('failed refresh', () => {
     queryClient.setQueryData(['favorites', 'my'], { results: [] });
     queryClient.setQueryData(['reviews', 'my'], { results: [] });
     queryClient.setQueryData(['categories'], { results: [] });
-    mockFetch(() => jsonResponse(401, { statusCode: 401, code: 'not_authorized', message: 'Not authorized' }));
+    mockFetch(() => apiError(401, 'not_authorized', 'Not authorized'));
 
     expect(await toastOf(api.get('/favorites/my'))).toBe('Not authorized');
 

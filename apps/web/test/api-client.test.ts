@@ -3,7 +3,7 @@ import { toast } from '@/components/toaster/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { authHeader, callsTo, jsonResponse, mockFetch } from './http-mocks';
+import { apiError, authHeader, callsTo, fieldError, jsonResponse, mockFetch } from './http-mocks';
 import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -83,7 +83,7 @@ describe('api client requests', () => {
   });
 
   it('rejects with an ApiError carrying status, code, message and field', async () => {
-    mockFetch(() => jsonResponse(400, { statusCode: 400, code: 'validation_failed', message: 'bad', field: 'rating' }));
+    mockFetch(() => fieldError('rating', 'bad'));
     const error = await api.post('/reviews', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'validation_failed', message: 'bad', field: 'rating' });
@@ -118,7 +118,7 @@ describe('api client session refresh', () => {
     const fetchMock = mockFetch((url) =>
       url === '/api/auth/refresh'
         ? jsonResponse(200, { accessToken: 'access-2', refreshToken: 'refresh-2', data: { id: 'u1' } })
-        : jsonResponse(401, { statusCode: 401, code: 'not_authorized', message: 'Not authorized' }),
+        : apiError(401, 'not_authorized', 'Not authorized'),
     );
     await expect(api.get('/reviews/my')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(3);

@@ -6,7 +6,7 @@ import { AppStartup } from '@/app/app-startup';
 import { useProfileStore } from '@/lib/profile-store';
 import { queryClient } from '@/lib/query-client';
 import { buildProfile, signInAs } from './reset-stores';
-import { callsTo, jsonResponse, mockFetch } from './http-mocks';
+import { callsTo, jsonResponse, mockFetch, notFound } from './http-mocks';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -18,9 +18,7 @@ afterEach(() => vi.useRealTimers());
 it('shows the splash for at least 1 s, fetches categories and the profile, and survives API failures', async () => {
   signInAs(buildProfile({ name: 'Old name' }));
   const fetchMock = mockFetch((url) =>
-    url.startsWith('/api/users/my')
-      ? jsonResponse(200, buildProfile({ name: 'Fresh name' }))
-      : jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'No route' }),
+    url.startsWith('/api/users/my') ? jsonResponse(200, buildProfile({ name: 'Fresh name' })) : notFound('No route'),
   );
 
   render(

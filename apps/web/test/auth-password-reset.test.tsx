@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
-import { authHeader, jsonResponse, mockFetch } from './http-mocks';
+import { apiError, authHeader, fieldError, jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -39,7 +39,7 @@ describe('forgot-password screen', () => {
 
   it('toasts a failure without a field and shows no notice', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(429, { statusCode: 429, code: 'rate_limited', message: 'Too many requests' }));
+    mockFetch(() => apiError(429, 'rate_limited', 'Too many requests'));
     renderRoute('/forgot-password');
     await user.type(await screen.findByLabelText('Email'), 'fan@fanlens.demo');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -96,14 +96,7 @@ describe('reset-password screen', () => {
 
   it('shows an expired link with a way to ask for a new one', async () => {
     const user = userEvent.setup();
-    mockFetch(() =>
-      jsonResponse(400, {
-        statusCode: 400,
-        code: 'validation_failed',
-        message: 'This reset link is invalid or has expired',
-        field: 'token',
-      }),
-    );
+    mockFetch(() => fieldError('token', 'This reset link is invalid or has expired'));
     renderRoute('/reset-password?token=old');
     await user.type(await screen.findByLabelText('New password'), 'abcdefgh');
     await user.type(screen.getByLabelText('Confirm new password'), 'abcdefgh');

@@ -5,8 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
-import { currentUrl, renderRoute } from './render-route';
+import { apiError, fieldError, jsonResponse, mockFetch } from './http-mocks';
+import { currentUrl, formControls, openScreen } from './render-route';
 import { buildProfile } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -21,14 +21,8 @@ const session = (profile = buildProfile()) => ({
 });
 
 async function openSignIn(url = '/sign-in') {
-  const view = renderRoute(url);
-  await screen.findByRole('heading', { level: 1, name: 'Log in' });
-  return {
-    ...view,
-    email: screen.getByLabelText('Email'),
-    password: screen.getByLabelText('Password'),
-    submit: screen.getByRole('button', { name: 'Log in' }),
-  };
+  const view = await openScreen(url, 'Log in');
+  return { ...view, ...formControls(screen, { email: 'Email', password: 'Password' }, 'Log in') };
 }
 
 describe('sign-in screen', () => {
@@ -97,13 +91,7 @@ describe('sign-in screen', () => {
 
   it('shows wrong credentials in the card and as a toast, and stays signed out', async () => {
     const user = userEvent.setup();
-    mockFetch(() =>
-      jsonResponse(401, {
-        statusCode: 401,
-        code: 'invalid_credentials',
-        message: 'Username or password is not correct',
-      }),
-    );
+    mockFetch(() => apiError(401, 'invalid_credentials', 'Username or password is not correct'));
     const { email, password, submit, router } = await openSignIn();
     await user.type(email, 'ada@example.com');
     await user.type(password, 'wrong-password');
@@ -118,14 +106,7 @@ describe('sign-in screen', () => {
 
   it('puts an error that names a field under that field', async () => {
     const user = userEvent.setup();
-    mockFetch(() =>
-      jsonResponse(400, {
-        statusCode: 400,
-        code: 'validation_failed',
-        message: 'Too many attempts for this e-mail',
-        field: 'email',
-      }),
-    );
+    mockFetch(() => fieldError('email', 'Too many attempts for this e-mail'));
     const { email, password, submit } = await openSignIn();
     await user.type(email, 'ada@example.com');
     await user.type(password, 'fanlens-fan1');

@@ -4,8 +4,8 @@ import { toast } from '@/components/toaster/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/lib/auth-store';
 import { useProfileStore } from '@/lib/profile-store';
-import { jsonResponse, mockFetch } from './http-mocks';
-import { currentUrl, renderRoute } from './render-route';
+import { apiError, jsonResponse, mockFetch } from './http-mocks';
+import { currentUrl, formControls, openScreen } from './render-route';
 import { buildProfile } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -14,16 +14,9 @@ vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success:
 configure({ asyncUtilTimeout: 5000 });
 
 async function openSignUp(url = '/sign-up') {
-  const view = renderRoute(url);
-  await screen.findByRole('heading', { level: 1, name: 'Sign up' });
-  return {
-    ...view,
-    email: screen.getByLabelText('Email'),
-    name: screen.getByLabelText('Name (optional)'),
-    password: screen.getByLabelText('Password'),
-    confirm: screen.getByLabelText('Confirm password'),
-    submit: screen.getByRole('button', { name: 'Create account' }),
-  };
+  const view = await openScreen(url, 'Sign up');
+  const labels = { email: 'Email', name: 'Name (optional)', password: 'Password', confirm: 'Confirm password' };
+  return { ...view, ...formControls(screen, labels, 'Create account') };
 }
 
 describe('sign-up screen', () => {
@@ -100,14 +93,7 @@ describe('sign-up screen', () => {
 
   it('shows a taken e-mail under the e-mail field, without a toast', async () => {
     const user = userEvent.setup();
-    mockFetch(() =>
-      jsonResponse(409, {
-        statusCode: 409,
-        code: 'email_taken',
-        message: 'An account with this e-mail already exists',
-        field: 'email',
-      }),
-    );
+    mockFetch(() => apiError(409, 'email_taken', 'An account with this e-mail already exists', 'email'));
     const { email, password, confirm, submit } = await openSignUp();
     await user.type(email, 'fan@fanlens.demo');
     await user.type(password, 'fanlens-new1');

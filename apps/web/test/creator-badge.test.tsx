@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { mockFetch, notFound } from './http-mocks';
 import { renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
@@ -15,7 +15,7 @@ const sitePathPage = buildCreatorFixture({ id: 42, username: 'About', name: 'Abo
 describe('creator tools: the rating badge', () => {
   it('previews the badge in the chosen theme and size, and copies each snippet', async () => {
     const user = userEvent.setup();
-    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' }));
+    mockFetch(() => notFound());
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     signInAs(buildProfile({ creator: page, creators: [page, sitePathPage] }));

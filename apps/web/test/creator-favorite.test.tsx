@@ -2,40 +2,24 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse } from './http-mocks';
 import { renderRoute } from './render-route';
 import { signInAs } from './reset-stores';
-import { type Route, apiRoutes, deferred, listOf, on } from './reviews-fixtures';
+import { deferred, listOf, noReviews, on, serveCreator, visitCreator } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 beforeEach(() => signInAs());
-
-function serve(creator: Creator, ...extra: Route[]) {
-  const api = apiRoutes(
-    on('GET', '/api/creators/details/ada_creates', () => jsonResponse(200, creator)),
-    on('GET', '/api/reviews/creator/ada_creates', () => jsonResponse(200, listOf([]))),
-    ...extra,
-  );
-  mockFetch(api.handler);
-  return api;
-}
-
-async function openCreator() {
-  const view = renderRoute('/ada_creates');
-  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
-  return view;
-}
 
 describe('creator page: favorite toggle', () => {
   it('adds at once (optimistic), keeps it when the call succeeds, and refetches the favorites list', async () => {
     const user = userEvent.setup();
     const post = deferred<Response>();
     let favoritesCalls = 0;
-    const api = serve(
+    const api = serveCreator(
       buildCreatorFixture({ favorite: false }),
+      noReviews,
       on('POST', '/api/favorites', () => post.promise),
       on('GET', '/api/favorites/my', () => {
         favoritesCalls += 1;
@@ -64,25 +48,27 @@ describe('creator page: favorite toggle', () => {
   it('goes back when the call fails, with an error toast', async () => {
     const user = userEvent.setup();
     const post = deferred<Response>();
-    serve(
+    serveCreator(
       buildCreatorFixture({ favorite: false }),
+      noReviews,
       on('POST', '/api/favorites', () => post.promise),
     );
-    await openCreator();
+    await visitCreator(buildCreatorFixture());
     await user.click(screen.getByRole('button', { name: 'Add to favorites' }));
     expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeInTheDocument();
-    post.resolve(jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Something went wrong' }));
+    post.resolve(apiError(500, 'internal', 'Something went wrong'));
     expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalled();
   });
 
   it('removes with DELETE /favorites/{creatorId}', async () => {
     const user = userEvent.setup();
-    const api = serve(
+    const api = serveCreator(
       buildCreatorFixture({ favorite: true }),
+      noReviews,
       on('DELETE', '/api/favorites/41', () => jsonResponse(200, { success: true })),
     );
-    await openCreator();
+    await visitCreator(buildCreatorFixture());
     await user.click(screen.getByRole('button', { name: 'Remove from favorites' }));
     expect(await screen.findByRole('button', { name: 'Add to favorites' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls.some((call) => call.method === 'DELETE')).toBe(true));

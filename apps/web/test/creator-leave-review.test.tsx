@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { fieldError, jsonResponse, mockFetch } from './http-mocks';
 import { renderRoute } from './render-route';
 import { signInAs } from './reset-stores';
-import { apiRoutes, buildReview, deferred, listOf, on } from './reviews-fixtures';
+import { apiRoutes, buildReview, deferred, listOf, on, serveCreator, visitCreator } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -21,11 +21,8 @@ const after = buildCreatorFixture({
 const oldReview = buildReview({ comment: 'An older review' });
 const newReview = buildReview({ comment: 'Wonderful creator, posts every day', rating: 5, userId: 1 });
 
-async function openCreator() {
-  const view = renderRoute('/ada_creates');
-  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
-  return view;
-}
+const olderReviews = () => jsonResponse(200, listOf([oldReview]));
+const openCreator = () => visitCreator(before);
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Leave a review' }));
@@ -35,12 +32,7 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('leave-review dialog', () => {
   it('is hidden once the user reviewed the creator', async () => {
     signInAs();
-    mockFetch(
-      apiRoutes(
-        on('GET', '/api/creators/details/ada_creates', () => jsonResponse(200, after)),
-        on('GET', '/api/reviews/creator/ada_creates', () => jsonResponse(200, listOf([oldReview]))),
-      ).handler,
-    );
+    serveCreator(after, olderReviews);
     await openCreator();
     await screen.findByText('An older review');
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
@@ -49,12 +41,7 @@ describe('leave-review dialog', () => {
   it('validates on every change with the messages under the fields; submit stays off until valid', async () => {
     signInAs();
     const user = userEvent.setup();
-    mockFetch(
-      apiRoutes(
-        on('GET', '/api/creators/details/ada_creates', () => jsonResponse(200, before)),
-        on('GET', '/api/reviews/creator/ada_creates', () => jsonResponse(200, listOf([oldReview]))),
-      ).handler,
-    );
+    serveCreator(before, olderReviews);
     await openCreator();
     const dialog = await openDialog(user);
     const submit = dialog.getByRole('button', { name: 'Post review' });
@@ -83,12 +70,7 @@ describe('leave-review dialog', () => {
   it('rates from the keyboard', async () => {
     signInAs();
     const user = userEvent.setup();
-    mockFetch(
-      apiRoutes(
-        on('GET', '/api/creators/details/ada_creates', () => jsonResponse(200, before)),
-        on('GET', '/api/reviews/creator/ada_creates', () => jsonResponse(200, listOf([oldReview]))),
-      ).handler,
-    );
+    serveCreator(before, olderReviews);
     await openCreator();
     const dialog = await openDialog(user);
     dialog.getByRole('radio', { name: '1 star' }).focus();
@@ -179,19 +161,10 @@ describe('leave-review dialog', () => {
   it('shows a field error from the API under its field and stays open', async () => {
     signInAs();
     const user = userEvent.setup();
-    mockFetch(
-      apiRoutes(
-        on('GET', '/api/creators/details/ada_creates', () => jsonResponse(200, before)),
-        on('GET', '/api/reviews/creator/ada_creates', () => jsonResponse(200, listOf([oldReview]))),
-        on('POST', '/api/reviews', () =>
-          jsonResponse(400, {
-            statusCode: 400,
-            code: 'validation_failed',
-            message: 'Comment is not allowed',
-            field: 'comment',
-          }),
-        ),
-      ).handler,
+    serveCreator(
+      before,
+      olderReviews,
+      on('POST', '/api/reviews', () => fieldError('comment', 'Comment is not allowed')),
     );
     await openCreator();
     const dialog = await openDialog(user);

@@ -1,39 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Creator } from '@/types/api';
+import { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
-import { apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
+import { buildReview, listOf, openCreator } from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
-function serve(creator: Creator, reviews = listOf([buildReview()])) {
-  const api = apiRoutes(
-    on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
-    on('GET', `/api/reviews/creator/${creator.username}`, () => jsonResponse(200, reviews)),
-  );
-  mockFetch(api.handler);
-  return api;
-}
-
-async function openCreator(creator: Creator, reviews?: ReturnType<typeof listOf>) {
-  const api = serve(creator, reviews as never);
-  const view = renderRoute(`/${creator.username}`);
-  // The first visit loads the lazy screen module: allow for it.
-  await screen.findByRole(
-    'heading',
-    { level: 1, name: new RegExp(creator.name ?? creator.username) },
-    { timeout: 5000 },
-  );
-  return { ...view, api };
-}
+/** The creator's page with one review (or these). */
+const openPage = (creator: Creator, reviews = listOf([buildReview()])) =>
+  openCreator(creator, () => jsonResponse(200, reviews));
 
 describe('creator page: left card', () => {
   it('shows avatar, @username, name, rating with stars, and N/A for missing stats', async () => {
-    await openCreator(
+    await openPage(
       buildCreatorFixture({
         counters: { likes: 1520, photos: null, posts: 3, videos: null, subscribers: 25_711 },
         reviewsStatistic: { rating: 4.5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
@@ -52,7 +35,7 @@ describe('creator page: left card', () => {
   }, 15_000);
 
   it('shows every stat as N/A when the platform gives none', async () => {
-    await openCreator(
+    await openPage(
       buildCreatorFixture({ counters: { likes: null, photos: null, posts: null, videos: null, subscribers: null } }),
     );
     for (const stat of ['likes', 'photos', 'posts', 'videos', 'subscribers']) {
@@ -63,17 +46,17 @@ describe('creator page: left card', () => {
 
 describe('creator page: right card', () => {
   it('shows the price in dollars with 2 decimals', async () => {
-    await openCreator(buildCreatorFixture({ price: 999 }));
+    await openPage(buildCreatorFixture({ price: 999 }));
     expect(screen.getByTestId('creator-price')).toHaveTextContent('$9.99');
   });
 
   it("shows 'free' at zero", async () => {
-    await openCreator(buildCreatorFixture({ price: 0 }));
+    await openPage(buildCreatorFixture({ price: 0 }));
     expect(screen.getByTestId('creator-price')).toHaveTextContent('free');
   });
 
   it('shows a promotion as the promo price, the struck price and the percent off', async () => {
-    await openCreator(buildCreatorFixture({ price: 1500, promoPrice: 1050, promoOff: 30 }));
+    await openPage(buildCreatorFixture({ price: 1500, promoPrice: 1050, promoOff: 30 }));
     const price = screen.getByTestId('creator-price');
     expect(price).toHaveTextContent('$10.50');
     expect(price).toHaveTextContent('$15.00');
@@ -81,12 +64,12 @@ describe('creator page: right card', () => {
   });
 
   it('shows N/A when there is no price', async () => {
-    await openCreator(buildCreatorFixture({ price: null, promoPrice: null }));
+    await openPage(buildCreatorFixture({ price: null, promoPrice: null }));
     expect(screen.getByTestId('creator-price')).toHaveTextContent('N/A');
   });
 
   it("links 'View on the platform' in a new tab, without opener", async () => {
-    await openCreator(buildCreatorFixture());
+    await openPage(buildCreatorFixture());
     const link = screen.getByRole('link', { name: /^View on the platform/ });
     expect(link).toHaveAttribute('href', 'https://onlyfans.example/ada_creates');
     expect(link).toHaveAttribute('target', '_blank');
@@ -97,7 +80,7 @@ describe('creator page: right card', () => {
     const creator = buildCreatorFixture();
     creator.links = { ...creator.links, instagram: 'https://instagram.com/ada', youtube: 'https://youtube.com/@ada' };
     creator.links.twitter = 'javascript:alert(1)';
-    await openCreator(creator);
+    await openPage(creator);
     const links = within(screen.getByRole('region', { name: 'Links' })).getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(['Instagram', 'YouTube']);
     expect(links[0]).toHaveAttribute('href', 'https://instagram.com/ada');
@@ -105,7 +88,7 @@ describe('creator page: right card', () => {
   });
 
   it('renders the bio through an allowlist: formatting kept, scripts, handlers and bad links dropped', async () => {
-    await openCreator(
+    await openPage(
       buildCreatorFixture({
         bio:
           '<p onclick="alert(1)">Hi, I am <b>Ada</b> <img src=x onerror="alert(2)"></p>' +
@@ -124,7 +107,7 @@ describe('creator page: right card', () => {
   });
 
   it('renders the bio as stored (escaped text, lists, line breaks) with its characters, not its entities', async () => {
-    await openCreator(
+    await openPage(
       buildCreatorFixture({
         bio:
           '<p>Tips &amp; tricks &lt;3 "quoted"<br />next line</p><ul><li>one</li><li>two</li></ul>' +
@@ -145,7 +128,7 @@ describe('creator page: right card', () => {
   it('links tags and categories to a search; the tag action opens a search for signed-in users', async () => {
     signInAs();
     const user = userEvent.setup();
-    const { router } = await openCreator(
+    const { router } = await openPage(
       buildCreatorFixture({ tags: ['cosplay'], categories: [{ id: 3, name: 'Gaming', slug: 'gaming', icon: '🎮' }] }),
     );
     const tags = screen.getByRole('region', { name: 'Tags' });
@@ -166,7 +149,7 @@ describe('creator page: right card', () => {
   });
 
   it('shows no favorite toggle, tag action or review button to signed-out visitors', async () => {
-    await openCreator(buildCreatorFixture({ tags: ['cosplay'] }));
+    await openPage(buildCreatorFixture({ tags: ['cosplay'] }));
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Search a tag' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
@@ -179,7 +162,7 @@ describe('creator page: right card', () => {
   it("shows no favorite toggle and no review button on the user's own page", async () => {
     const creator = buildCreatorFixture();
     signInAs(buildProfile({ creator }));
-    await openCreator(creator);
+    await openPage(creator);
     expect(screen.getByText('This is your page.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favorites/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave a review' })).not.toBeInTheDocument();
@@ -188,7 +171,7 @@ describe('creator page: right card', () => {
 
 describe('creator page: not found', () => {
   it('goes to the error page with status 404 and a not-found message', async () => {
-    mockFetch(() => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' }));
+    mockFetch(() => notFound('Creator not found'));
     const { router } = renderRoute('/nobody_here');
     const page = await screen.findByTestId('error-page');
     expect(within(page).getByText('404')).toBeInTheDocument();
@@ -202,9 +185,7 @@ describe('creator page: not found', () => {
     const creator = buildCreatorFixture();
     mockFetch((url) => {
       if (url.startsWith('/api/creators/details/')) {
-        return fail
-          ? jsonResponse(500, { statusCode: 500, code: 'internal', message: 'Boom' })
-          : jsonResponse(200, creator);
+        return fail ? apiError(500, 'internal', 'Boom') : jsonResponse(200, creator);
       }
       if (url.includes('/price-history')) return jsonResponse(200, { points: [], lowest90Days: null });
       return jsonResponse(200, listOf([]));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse } from './http-mocks';
+import { apiError, jsonResponse } from './http-mocks';
 import { currentUrl } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 import { type Call, buildReview, deferred, cardOf, listOf, on, openCreator, REVIEWS_PATH } from './reviews-fixtures';
@@ -171,9 +171,7 @@ describe('review card: helpful toggle', () => {
     await openCreator(
       buildCreatorFixture(),
       () => jsonResponse(200, listOf([buildReview({ id: 6, comment: 'Disputed', helpfulCount: 1 })])),
-      on('PATCH', '/api/reviews/helpful/6', () =>
-        jsonResponse(403, { statusCode: 403, code: 'forbidden', message: 'No' }),
-      ),
+      on('PATCH', '/api/reviews/helpful/6', () => apiError(403, 'forbidden', 'No')),
     );
     await screen.findByText('Disputed');
     const card = cardOf('Disputed');

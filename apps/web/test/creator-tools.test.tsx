@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { fieldError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
@@ -30,7 +30,6 @@ const categories = {
   limit: 50,
   offset: 0,
 };
-const notFound = () => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
 
 describe('creator tools: the page editor', () => {
   it('validates on change, saves the changes with a chosen place, and shows a server field error beneath its field', async () => {
@@ -51,12 +50,7 @@ describe('creator tools: the page editor', () => {
         bodies.push(JSON.parse(String(init.body)));
         if (answerWithError) {
           answerWithError = false;
-          return jsonResponse(400, {
-            statusCode: 400,
-            code: 'validation_failed',
-            message: 'The end date must be in the future',
-            field: 'promoEndsAt',
-          });
+          return fieldError('promoEndsAt', 'The end date must be in the future');
         }
         return jsonResponse(200, { ...onlyfansPage, bio: '<p>New bio</p>', location: 'Lisbon, Portugal' });
       }

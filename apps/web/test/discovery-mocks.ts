@@ -1,6 +1,7 @@
 import type { Category, Creator, List, Platform, Review, Trend } from '@fanlens/shared';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { jsonResponse, mockFetch, notFound } from './http-mocks';
+import { buildReview, listOf } from './reviews-fixtures';
 
 /** Mocked answers of the discovery API (home, search, categories tests). */
 
@@ -17,40 +18,15 @@ export function buildCategory(overrides: Partial<Category> & Pick<Category, 'nam
   return { id: nextId++, icon: '🎨', platform: 'patreon', nsfw: false, ...overrides };
 }
 
-export function buildReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: nextId++,
-    createdAt: '2024-03-05T10:00:00.000Z',
-    updatedAt: '2024-03-05T10:00:00.000Z',
+/** A review of the home page's sample: five stars, a comment long enough to quote. */
+export function buildRecentReview(overrides: Partial<Review> = {}): Review {
+  return buildReview({
     name: 'Bella N.',
-    creatorName: 'Ada Creates',
-    creatorUsername: 'ada_creates',
-    avatarUrl: null,
-    userId: 7,
     rating: 5,
     comment: 'Great content every week, friendly and fast to answer messages. Worth every cent of the subscription.',
-    helpful: false,
-    helpfulCount: 0,
-    positive: [],
-    negative: [],
     isSubscriber: true,
-    anonymous: false,
-    reactions: [],
-    edited: false,
-    editedAt: null,
-    hidden: false,
-    authorConfirmed: false,
-    authorReviewCount: 3,
-    authorSince: '2024-01',
-    hiddenReason: null,
-    held: false,
-    invited: false,
     ...overrides,
-  };
-}
-
-export function list<T>(results: T[], { count = results.length, limit = 10, offset = 0 } = {}): List<T> {
-  return { results, count, limit, offset };
+  });
 }
 
 export const categoriesFixture: Category[] = [
@@ -79,14 +55,14 @@ export function mockDiscoveryApi(api: DiscoveryApi = {}) {
   return mockFetch((input) => {
     const url = new URL(input, 'http://localhost');
     const path = url.pathname;
-    if (path === '/api/categories') return json(list(api.categories ?? categoriesFixture));
+    if (path === '/api/categories') return json(listOf(api.categories ?? categoriesFixture));
     if (path === '/api/creators/trends') return json(api.trends ?? []);
     if (path === '/api/creators/related') return json(api.related ?? []);
-    if (path === '/api/creators/most-reviews') return json(api.mostReviews ?? list([]));
-    if (path === '/api/creators/recent-verified') return json(api.recentVerified ?? list([]));
-    if (path === '/api/reviews/recent') return json(api.recentReviews ?? list([]));
-    if (path === '/api/creators') return json(api.creators ? api.creators(url.searchParams) : list([]));
-    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+    if (path === '/api/creators/most-reviews') return json(api.mostReviews ?? listOf([]));
+    if (path === '/api/creators/recent-verified') return json(api.recentVerified ?? listOf([]));
+    if (path === '/api/reviews/recent') return json(api.recentReviews ?? listOf([]));
+    if (path === '/api/creators') return json(api.creators ? api.creators(url.searchParams) : listOf([]));
+    return notFound();
   });
 }
 

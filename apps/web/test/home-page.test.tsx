@@ -5,13 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   buildCategory,
   buildCreators,
-  buildReview,
-  list,
+  buildRecentReview,
   mockDiscoveryApi,
   platformOf,
   queriesTo,
 } from './discovery-mocks';
-import { jsonResponse } from './http-mocks';
+import { listOf } from './reviews-fixtures';
+import { apiError } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 
 // Lazy routes and two shared cores: give the first render more than the default second.
@@ -33,19 +33,19 @@ function homeApi() {
     ],
     creators: (query) => {
       const platform = platformOf(query);
-      return list(buildCreators(6, (i) => ({ name: `${platform} star ${i + 1}`, platform: platform as 'twitch' })));
+      return listOf(buildCreators(6, (i) => ({ name: `${platform} star ${i + 1}`, platform: platform as 'twitch' })));
     },
-    mostReviews: list(buildCreators(6, (i) => ({ name: `Busy ${i + 1}` }))),
-    recentVerified: list(buildCreators(6, (i) => ({ name: `Fresh ${i + 1}`, verified: true }))),
-    recentReviews: list([
-      buildReview({ name: 'Short Sam', rating: 2, comment: 'Meh.' }),
-      buildReview({
+    mostReviews: listOf(buildCreators(6, (i) => ({ name: `Busy ${i + 1}` }))),
+    recentVerified: listOf(buildCreators(6, (i) => ({ name: `Fresh ${i + 1}`, verified: true }))),
+    recentReviews: listOf([
+      buildRecentReview({ name: 'Short Sam', rating: 2, comment: 'Meh.' }),
+      buildRecentReview({
         name: 'Bella N.',
         creatorName: 'Luna Patel',
         creatorUsername: 'luna_canvas',
         createdAt: '2024-03-05T10:00:00.000Z',
       }),
-      ...Array.from({ length: 4 }, (_, i) => buildReview({ name: `Reader ${i + 1}` })),
+      ...Array.from({ length: 4 }, (_, i) => buildRecentReview({ name: `Reader ${i + 1}` })),
     ]),
   });
 }
@@ -162,8 +162,8 @@ describe('home page', { timeout: 45_000 }, () => {
     let failures = 0;
     mockDiscoveryApi({
       creators: () => new Promise<Response>(() => {}),
-      mostReviews: jsonResponse(500, { statusCode: 500, code: 'internal_error', message: 'Boom' }),
-      recentVerified: list([]),
+      mostReviews: apiError(500, 'internal_error', 'Boom'),
+      recentVerified: listOf([]),
     });
     const fetchMock = vi.mocked(fetch);
     renderRoute('/');

@@ -27,3 +27,14 @@ export function authHeader(init: RequestInit | undefined): string | null {
 export function callsTo(fetchMock: ReturnType<typeof mockFetch>, prefix: string) {
   return fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
 }
+
+/** The API's error answer: `{ statusCode, code, message }` and the field it names, if any. */
+export function apiError(status: number, code: string, message: string, field?: string): Response {
+  return jsonResponse(status, { statusCode: status, code, message, ...(field === undefined ? {} : { field }) });
+}
+
+/** A failed check of one field (400 `validation_failed`), shown under that field. */
+export const fieldError = (field: string, message: string) => apiError(400, 'validation_failed', message, field);
+
+/** What the API answers a path it does not know. */
+export const notFound = (message = 'Not found') => apiError(404, 'not_found', message);

@@ -2,7 +2,7 @@ import { toast } from '@/components/toaster/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createReview } from '@/features/creator/api/create-review';
 import { setFavorite } from '@/features/creator/api/toggle-favorite';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse, mockFetch } from './http-mocks';
 import { signInAs } from './reset-stores';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -10,8 +10,7 @@ vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success:
 beforeEach(() => signInAs());
 
 const keyOf = (init: RequestInit | undefined) => new Headers(init?.headers).get('Idempotency-Key');
-const unavailable = () =>
-  jsonResponse(503, { statusCode: 503, code: 'unavailable', message: 'FanLens cannot reach its database right now.' });
+const unavailable = () => apiError(503, 'unavailable', 'FanLens cannot reach its database right now.');
 
 describe('Idempotency-Key of the creating writes', () => {
   it('sends a review again after a failure with the same key, and a new review with a new one', async () => {

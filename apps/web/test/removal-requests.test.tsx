@@ -2,7 +2,7 @@ import type { ModerationLogEntry, RemovalRequest } from '@fanlens/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, fieldError, jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, listOf, on } from './reviews-fixtures';
@@ -19,12 +19,7 @@ describe('about page: request removal of a page', () => {
       on('POST', '/api/removal-requests', () => {
         if (first) {
           first = false;
-          return jsonResponse(400, {
-            statusCode: 400,
-            code: 'validation_failed',
-            field: 'page',
-            message: 'No creator page matches this link or username',
-          });
+          return fieldError('page', 'No creator page matches this link or username');
         }
         return jsonResponse(201, { id: 42, status: 'open', createdAt: '2026-11-20T10:00:00.000Z' });
       }),
@@ -77,9 +72,7 @@ describe('about page: request removal of a page', () => {
 
 describe('creator page: removed', () => {
   it('goes to the error page with status 410 and says the page was removed', async () => {
-    mockFetch(() =>
-      jsonResponse(410, { statusCode: 410, code: 'page_removed', message: 'This creator page has been removed' }),
-    );
+    mockFetch(() => apiError(410, 'page_removed', 'This creator page has been removed'));
     const { router } = renderRoute('/gone_creator');
     const page = await screen.findByTestId('error-page', undefined, { timeout: 5000 });
     expect(within(page).getByText('410')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Review } from '@fanlens/shared';
 import { screen } from '@testing-library/react';
 import type { Creator, List } from '@/types/api';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { jsonResponse, mockFetch, notFound } from './http-mocks';
 import { renderRoute } from './render-route';
 
 let nextId = 100;
@@ -70,7 +70,7 @@ export function apiRoutes(...routes: Route[]) {
       const answer = await route(call);
       if (answer) return answer;
     }
-    return jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Not found' });
+    return notFound();
   };
   return { handler, calls };
 }
@@ -96,21 +96,43 @@ export function deferred<T>() {
 /** The review list address of the fixture creator (`ada_creates`). */
 export const REVIEWS_PATH = '/api/reviews/creator/ada_creates';
 
-/** Opens a creator page whose details and reviews come from these routes (plus `extra`). */
-export async function openCreator(
+/** An empty review list. */
+export const noReviews = () => jsonResponse(200, listOf([]));
+
+/**
+ * Answers the creator's details and its review list (by default empty), then `extra`;
+ * anything else is a 404. Returns the recorded calls.
+ */
+export function serveCreator(
   creator: Creator,
-  reviews: (call: Call) => Response,
-  ...extra: Parameters<typeof apiRoutes>
+  reviews: (call: Call) => Response | Promise<Response> = noReviews,
+  ...extra: Route[]
 ) {
   const api = apiRoutes(
     on('GET', `/api/creators/details/${creator.username}`, () => jsonResponse(200, creator)),
-    on('GET', REVIEWS_PATH, reviews),
+    on('GET', `/api/reviews/creator/${creator.username}`, reviews),
     ...extra,
   );
   mockFetch(api.handler);
+  return api;
+}
+
+/** Renders the creator's page and waits for its heading (the first visit loads the lazy screen). */
+export async function visitCreator(creator: Pick<Creator, 'username' | 'name'>) {
   const view = renderRoute(`/${creator.username}`);
-  await screen.findByRole('heading', { level: 1, name: /Ada Creates/ }, { timeout: 5000 });
-  return { ...view, api };
+  const name = (creator.name ?? creator.username).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await screen.findByRole('heading', { level: 1, name: new RegExp(name) }, { timeout: 5000 });
+  return view;
+}
+
+/** Opens a creator page whose details and reviews come from these routes (plus `extra`). */
+export async function openCreator(
+  creator: Creator,
+  reviews: (call: Call) => Response | Promise<Response>,
+  ...extra: Route[]
+) {
+  const api = serveCreator(creator, reviews, ...extra);
+  return { ...(await visitCreator(creator)), api };
 }
 
 /** The review card that shows this comment. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse, mockFetch } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 import { apiRoutes, buildReview, listOf, on } from './reviews-fixtures';
@@ -179,13 +179,7 @@ describe('/reviews/left-for-me', () => {
 
   it('explains a 403 (the page is not verified any more)', async () => {
     signInAs(buildProfile({ id: 2, creator }));
-    mockFetch(
-      apiRoutes(
-        on('GET', '/api/reviews/my-creator', () =>
-          jsonResponse(403, { statusCode: 403, code: 'forbidden', message: 'Forbidden' }),
-        ),
-      ).handler,
-    );
+    mockFetch(apiRoutes(on('GET', '/api/reviews/my-creator', () => apiError(403, 'forbidden', 'Forbidden'))).handler);
     renderRoute('/reviews/left-for-me');
     expect(
       await screen.findByText(

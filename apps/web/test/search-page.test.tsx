@@ -1,7 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCreators, list, mockDiscoveryApi, queriesTo } from './discovery-mocks';
+import { buildCreators, mockDiscoveryApi, queriesTo } from './discovery-mocks';
+import { listOf } from './reviews-fixtures';
 import { jsonResponse } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 
@@ -17,7 +18,7 @@ function searchApi(total: number) {
     creators: (query) => {
       const offset = Number(query.get('offset') ?? 0);
       const limit = Number(query.get('limit') ?? 10);
-      return list(all.slice(offset, offset + limit), { count: total, limit, offset });
+      return listOf(all.slice(offset, offset + limit), { count: total, limit, offset });
     },
   });
 }
@@ -161,14 +162,14 @@ describe('search page: results and pagination', { timeout: 20_000 }, () => {
     mockDiscoveryApi({ creators: () => answer.then((response) => response.clone()) });
     renderRoute('/search');
     expect(await screen.findByRole('status', { name: 'Loading results' })).toBeInTheDocument();
-    release(jsonResponse(200, list(all, { count: 3 })));
+    release(jsonResponse(200, listOf(all, { count: 3 })));
     expect(await screen.findByText('1–3 of 3')).toBeInTheDocument();
     expect(screen.getAllByTestId('creator-card')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Result 1' })).toHaveAttribute('href', `/${all[0]!.username}`);
   });
 
   it("shows 'No data' when nothing matches", async () => {
-    mockDiscoveryApi({ creators: () => list([], { count: 0 }) });
+    mockDiscoveryApi({ creators: () => listOf([], { count: 0 }) });
     renderRoute('/search?search=nothing');
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByTestId('creator-card')).not.toBeInTheDocument();
@@ -226,7 +227,7 @@ describe('search page: heading and related searches', { timeout: 20_000 }, () =>
 
   it('links related categories to their category search and terms to a text search', async () => {
     mockDiscoveryApi({
-      creators: () => list([]),
+      creators: () => listOf([]),
       related: [
         { term: 'Fitness', kind: 'category', slug: 'fitness' },
         { term: 'anime', kind: 'tag', slug: null },

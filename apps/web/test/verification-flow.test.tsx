@@ -4,13 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
-import { jsonResponse, mockFetch } from './http-mocks';
+import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
 
 const unverified = buildCreatorFixture({ username: 'Ada_Creates', verified: false, verifiedAt: null });
 const verified = buildCreatorFixture({ username: 'Ada_Creates', verified: true });
-const notFound = () => jsonResponse(404, { statusCode: 404, code: 'not_found', message: 'Creator not found' });
 const link = (username: string) => `${window.location.origin}/${username}?v=K7QM2X`;
 const EXPIRES_AT = '2030-05-04T00:00:00.000Z';
 
@@ -28,18 +27,18 @@ function mockVerificationApi(
     if (text) {
       if (onText) return onText();
       const found = creators.find((c) => c.username === decodeURIComponent(text[1]));
-      if (!found) return notFound();
+      if (!found) return notFound('Creator not found');
       const bioLink = link(found.username);
       return jsonResponse(200, { text: `check out my review ${bioLink}`, link: bioLink, expiresAt: EXPIRES_AT });
     }
     const details = /^\/api\/creators\/details\/([^?]+)$/.exec(url);
     if (details) {
       const found = creators.find((c) => c.username.toLowerCase() === decodeURIComponent(details[1]).toLowerCase());
-      return found ? jsonResponse(200, found) : notFound();
+      return found ? jsonResponse(200, found) : notFound('Creator not found');
     }
     if (url === '/api/verification' && init.method === 'POST') return onVerify(JSON.parse(String(init.body)));
     if (url === '/api/users/my') return jsonResponse(200, useProfileStore.getState().profile);
-    return notFound();
+    return notFound('Creator not found');
   });
 }
 
@@ -187,15 +186,10 @@ describe('verification outcomes', () => {
   it.each([
     [
       'too many tries',
-      () =>
-        jsonResponse(429, {
-          statusCode: 429,
-          code: 'rate_limited',
-          message: 'Too many attempts. Try again in 40 minutes.',
-        }),
+      () => apiError(429, 'rate_limited', 'Too many attempts. Try again in 40 minutes.'),
       'Too many attempts. Try again in 40 minutes.',
     ],
-    ['an unknown page', notFound, null],
+    ['an unknown page', () => notFound('Creator not found'), null],
   ])(
     'leads a refused submit (%s) to the error page with its message, and back to the form',
     async (_, answer, message) => {
