@@ -1,23 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { copyText } from '@/lib/copy-text';
-
-const COPIED_FOR_MS = 2500;
+import { useCopyState } from '@/lib/copy-text';
 
 /** One copy-ready snippet of the badge (read-only) with its Copy button: 'Copied' for a moment, or a manual hint. */
 export function BadgeSnippet({ kind, label, text }: { kind: string; label: string; text: string }) {
   const { t } = useTranslation();
   const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-  const [last, setLast] = useState<{ text: string; state: 'copied' | 'manual' } | null>(null);
-  const state = last && last.text === text ? last.state : 'idle';
-
-  useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setLast(null), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
+  const { box, state, copy } = useCopyState(text);
 
   return (
     <div className="badge-snippet" data-testid={`badge-snippet-${kind}`}>
@@ -39,7 +29,7 @@ export function BadgeSnippet({ kind, label, text }: { kind: string; label: strin
           variant={state === 'copied' ? 'secondary' : 'primary'}
           size="sm"
           aria-label={t('creatorTools.badge.copyLabel', { kind: label })}
-          onClick={async () => setLast({ text, state: (await copyText(text, box.current)) ? 'copied' : 'manual' })}
+          onClick={() => void copy()}
         >
           {state === 'copied' ? t('creatorTools.badge.copied') : t('creatorTools.badge.copy')}
         </Button>

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { copyText } from '@/lib/copy-text';
+import { useCopyState } from '@/lib/copy-text';
 import { CheckIcon, CopyIcon } from './verification-icons';
 
-const COPIED_FOR_MS = 2500;
 const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
@@ -19,21 +18,7 @@ const EXPIRY_FORMAT: Intl.DateTimeFormatOptions = {
 export function ShareText({ text, expiresAt }: { text: string | null; expiresAt?: string }) {
   const { t, i18n } = useTranslation();
   const id = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-  // The outcome of the last copy, for the text it copied: a new text starts idle again.
-  const [last, setLast] = useState<{ text: string; state: 'copied' | 'manual' } | null>(null);
-  const state = last && last.text === text ? last.state : 'idle';
-
-  useEffect(() => {
-    if (state !== 'copied') return;
-    const timer = setTimeout(() => setLast(null), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    if (!text) return;
-    setLast({ text, state: (await copyText(text, box.current)) ? 'copied' : 'manual' });
-  };
+  const { box, state, copy } = useCopyState(text);
 
   return (
     <div className="share-text">
