@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button/button-link';
 import { Page } from '@/components/page/page';
-import { paths } from '@/config/paths';
 import { BadgePanel } from '../components/badge-panel';
-import { PagePicker } from '../components/page-picker';
+import { PageToolsBar } from '../components/page-tools-bar';
 import { useChosenPage } from '../components/use-chosen-page';
 import '../components/creator-tools.css';
 
@@ -14,19 +12,7 @@ export default function CreatorBadgeRoute() {
 
   return (
     <Page title={t('creatorTools.badge.title')} lead={t('creatorTools.badge.lead')} className="creator-tools">
-      <div className="cluster creator-tools__bar">
-        {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
-        {page && (
-          <div className="cluster analytics__tools">
-            <ButtonLink variant="ghost" size="sm" to={paths.creatorEdit({ page: page.id })}>
-              {t('creatorTools.analytics.edit')}
-            </ButtonLink>
-            <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: page.id })}>
-              {t('creatorTools.edit.analytics')}
-            </ButtonLink>
-          </div>
-        )}
-      </div>
+      <PageToolsBar pages={pages} page={page} onChoose={choose} links={['edit', 'analytics']} />
       {page && <BadgePanel key={page.id} page={page} />}
     </Page>
   );

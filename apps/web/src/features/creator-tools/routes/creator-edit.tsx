@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
-import { ButtonLink } from '@/components/button/button-link';
 import { FormAlert } from '@/components/form/form-alert';
 import { Page } from '@/components/page/page';
 import { Spinner } from '@/components/spinner/spinner';
-import { paths } from '@/config/paths';
 import { useMyPage } from '../api/get-my-page';
 import { CreatorEditForm } from '../components/creator-edit-form';
-import { PagePicker } from '../components/page-picker';
+import { PageToolsBar } from '../components/page-tools-bar';
 import { useChosenPage } from '../components/use-chosen-page';
 import '../components/creator-tools.css';
 
@@ -19,19 +17,7 @@ export default function CreatorEditRoute() {
 
   return (
     <Page title={t('creatorTools.edit.title')} lead={t('creatorTools.edit.lead')} className="creator-tools">
-      <div className="cluster creator-tools__bar">
-        {page && <PagePicker pages={pages} value={page.id} onChange={choose} />}
-        {page && (
-          <div className="cluster analytics__tools">
-            <ButtonLink variant="ghost" size="sm" to={paths.creatorBadge({ page: page.id })}>
-              {t('creatorTools.badge.open')}
-            </ButtonLink>
-            <ButtonLink variant="secondary" size="sm" to={paths.creatorAnalytics({ page: page.id })}>
-              {t('creatorTools.edit.analytics')}
-            </ButtonLink>
-          </div>
-        )}
-      </div>
+      <PageToolsBar pages={pages} page={page} onChoose={choose} links={['badge', 'analytics']} />
       {current.data ? (
         <CreatorEditForm key={`${current.data.id}-${current.dataUpdatedAt}`} creator={current.data} />
       ) : current.isError ? (
