@@ -18,6 +18,7 @@ import {
   lockConfirmedState,
   lockEmailConfirmation,
 } from './confirmation-queries';
+import { escapeHtml } from '../../lib/escape-html';
 
 const LINK_TTL_SECONDS = CONFIRMATION_LINK_HOURS * 60 * 60;
 
@@ -108,8 +109,4 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
   });
   await app.services.readCache.invalidate(await authorShownTags(db, confirmed.userId));
   return { email: confirmed.email, emailConfirmedAt: toIso(confirmed.at) as string };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -14,6 +14,7 @@ import {
   isPasswordResetValid,
   revokeUserSessions,
 } from './queries';
+import { escapeHtml } from '../../lib/escape-html';
 
 const invalidResetLink = () => badRequest('token', 'This reset link is invalid or has expired');
 
@@ -94,8 +95,4 @@ export async function setPassword(
   const user = await findUserById(db, userId);
   if (user) await clearLoginFailures(app.services.attempts, user.email);
   return { success: true };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import { avatarHue, avatarInitials } from '@fanlens/shared';
+import { escapeHtml } from '../../lib/escape-html';
 
 /** A square SVG avatar: up to two initials on a colour picked from the name, so it never changes. */
 export function initialsSvg(name: string): string {
@@ -12,11 +13,7 @@ export function initialsSvg(name: string): string {
     '<rect width="256" height="256" fill="url(#g)"/>',
     '<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#fff" ',
     'font-family="system-ui, -apple-system, Segoe UI, Roboto, sans-serif" font-size="104" font-weight="600">',
-    escapeXml(avatarInitials(name)),
+    escapeHtml(avatarInitials(name)),
     '</text></svg>',
   ].join('');
-}
-
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
