@@ -12,14 +12,22 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_GRID, CHART_TOOLTIP, SERIES_LINE, chartAxis } from '@/components/chart/chart-style';
 import { useFormats } from '@/lib/formats';
 
-const AXIS = { stroke: '#8a8a9e', fontSize: 12 };
-const GRID = 'rgba(255, 255, 255, 0.08)';
-const TOOLTIP = {
-  contentStyle: { background: '#1b1b25', border: '1px solid rgba(255,255,255,0.16)', borderRadius: 10 },
-  labelStyle: { color: '#f5f5f7' },
-};
+const AXIS = chartAxis(12);
+/** The traffic chart's lines and their colours. */
+const TRAFFIC_LINES = [
+  ['views', '#ff4d8d'],
+  ['impressions', '#8b5cf6'],
+  ['platformClicks', '#2dd4bf'],
+] as const;
+/** The engagement chart's bars and their colours. */
+const ENGAGEMENT_BARS = [
+  ['favoritesAdded', '#ff4d8d'],
+  ['favoritesRemoved', '#a6a6b8'],
+  ['reviews', '#fbbf24'],
+] as const;
 
 /** Two charts of the period (Recharts): traffic (views, impressions, clicks) and engagement (favorites, reviews). */
 export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
@@ -45,38 +53,22 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
         <div className="analytics-chart__plot" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid stroke={GRID} vertical={false} />
+              <CartesianGrid stroke={CHART_GRID} vertical={false} />
               <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
               <YAxis allowDecimals={false} tick={AXIS} />
-              <Tooltip labelFormatter={(label) => shortDate(String(label))} {...TOOLTIP} />
+              <Tooltip labelFormatter={(label) => shortDate(String(label))} {...CHART_TOOLTIP} />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Line
-                type="monotone"
-                dataKey="views"
-                name={name('views')}
-                stroke="#ff4d8d"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="impressions"
-                name={name('impressions')}
-                stroke="#8b5cf6"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
-              <Line
-                type="monotone"
-                dataKey="platformClicks"
-                name={name('platformClicks')}
-                stroke="#2dd4bf"
-                strokeWidth={2}
-                dot={false}
-                isAnimationActive={false}
-              />
+              {TRAFFIC_LINES.map(([key, color]) => (
+                <Line
+                  key={key}
+                  type="monotone"
+                  dataKey={key}
+                  name={name(key)}
+                  stroke={color}
+                  strokeWidth={2}
+                  {...SERIES_LINE}
+                />
+              ))}
             </LineChart>
           </ResponsiveContainer>
         </div>
@@ -87,36 +79,25 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
         <div className="analytics-chart__plot" aria-hidden="true">
           <ResponsiveContainer width="100%" height="100%">
             <BarChart data={days} margin={{ top: 4, right: 8, bottom: 0, left: -16 }}>
-              <CartesianGrid stroke={GRID} vertical={false} />
+              <CartesianGrid stroke={CHART_GRID} vertical={false} />
               <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} minTickGap={24} />
               <YAxis allowDecimals={false} tick={AXIS} />
               <Tooltip
                 labelFormatter={(label) => shortDate(String(label))}
                 cursor={{ fill: 'rgba(255,255,255,0.04)' }}
-                {...TOOLTIP}
+                {...CHART_TOOLTIP}
               />
               <Legend wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="favoritesAdded"
-                name={name('favoritesAdded')}
-                fill="#ff4d8d"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="favoritesRemoved"
-                name={name('favoritesRemoved')}
-                fill="#a6a6b8"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="reviews"
-                name={name('reviews')}
-                fill="#fbbf24"
-                radius={[3, 3, 0, 0]}
-                isAnimationActive={false}
-              />
+              {ENGAGEMENT_BARS.map(([key, color]) => (
+                <Bar
+                  key={key}
+                  dataKey={key}
+                  name={name(key)}
+                  fill={color}
+                  radius={[3, 3, 0, 0]}
+                  isAnimationActive={false}
+                />
+              ))}
             </BarChart>
           </ResponsiveContainer>
         </div>

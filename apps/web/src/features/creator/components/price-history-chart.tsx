@@ -1,14 +1,11 @@
 import type { PricePoint } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_TOOLTIP, SERIES_LINE, chartAxis } from '@/components/chart/chart-style';
 import { useFormats } from '@/lib/formats';
 import { paidAt } from '../utils/price-history';
 
-const AXIS = { stroke: '#8a8a9e', fontSize: 11 };
-const TOOLTIP = {
-  contentStyle: { background: '#1b1b25', border: '1px solid rgba(255,255,255,0.16)', borderRadius: 10 },
-  labelStyle: { color: '#f5f5f7' },
-};
+const AXIS = chartAxis(11);
 
 /** The price a fan paid (steps at each change) and the regular price, over the last 12 months. */
 export default function PriceHistoryChart({ points, lowest }: { points: PricePoint[]; lowest: number | null }) {
@@ -49,7 +46,7 @@ export default function PriceHistoryChart({ points, lowest }: { points: PricePoi
             <Tooltip
               labelFormatter={(label) => day(Number(label))}
               formatter={(value) => price(Number(value))}
-              {...TOOLTIP}
+              {...CHART_TOOLTIP}
             />
             <Line
               type="stepAfter"
@@ -57,8 +54,7 @@ export default function PriceHistoryChart({ points, lowest }: { points: PricePoi
               name={t('deals.priceHistory.regular')}
               stroke="#8a8a9e"
               strokeDasharray="4 4"
-              dot={false}
-              isAnimationActive={false}
+              {...SERIES_LINE}
             />
             <Line
               type="stepAfter"
@@ -66,8 +62,7 @@ export default function PriceHistoryChart({ points, lowest }: { points: PricePoi
               name={t('deals.priceHistory.paid')}
               stroke="#ff4d8d"
               strokeWidth={2}
-              dot={false}
-              isAnimationActive={false}
+              {...SERIES_LINE}
             />
           </LineChart>
         </ResponsiveContainer>
