@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Locator, type Page, expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { lastMailTo } from './outbox';
 
 /** A 1×1 PNG, generated here so the test needs no file on disk. */
 const PNG = Buffer.from(
@@ -9,34 +8,13 @@ const PNG = Buffer.from(
   'base64',
 );
 
+/** The reset link of the newest e-mail to `email` in the outbox. */
+const resetLinkFor = (email: string) =>
+  lastMailTo(email)?.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9%_.~-]+/)?.[0] ?? null;
+
 let counter = 0;
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${(counter += 1)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** The server's DATA_DIR, written by e2e/start-server.mjs for this port. */
-function outboxDir() {
-  const port = new URL(baseURL).port;
-  const file = new URL(`../.data/data-dir-${port}`, import.meta.url);
-  return path.join(fs.readFileSync(file, 'utf8').trim(), 'outbox');
-}
-
-/** The reset link of the newest e-mail to `email` in the outbox (quoted-printable decoded). */
-function resetLinkFor(email: string): string | null {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return null;
-  const messages = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text));
-  const last = messages.at(-1);
-  if (!last) return null;
-  const decoded = last
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return decoded.match(/https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9%_.~-]+/)?.[0] ?? null;
-}
 
 async function registerByApi(request: APIRequestContext, email: string, password: string, name?: string) {
   const response = await request.post('/api/auth/register', { data: { email, password, name } });

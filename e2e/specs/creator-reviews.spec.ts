@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, type Locator, type Page, expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
+import { type CreatorSummary, pickReviewedCreator } from './demo-creators';
+import { signIn } from './sign-in';
 
 /**
  * The creator page, reviews and favorites journeys (SPEC.md sections 2 and 4): a fan favorites
@@ -10,14 +12,6 @@ import { gotoHydrated } from './hydrated';
 const PASSWORD = 'e2e-reviews-1';
 const DEMO_CREATOR = { email: 'creator@fanlens.demo', password: 'fanlens-creator1' };
 
-interface CreatorSummary {
-  id: number;
-  username: string;
-  name: string | null;
-  verified: boolean;
-  reviewsStatistic: { reviewCount: number };
-}
-
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** A fresh fan account, registered through the API. */
@@ -26,14 +20,6 @@ async function registerFan(request: APIRequestContext, name: string) {
   const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD, name } });
   expect(res.status()).toBe(200);
   return email;
-}
-
-async function signIn(page: Page, email: string, password = PASSWORD) {
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 async function newSignedInPage(browser: Browser, email: string, password = PASSWORD) {
@@ -56,18 +42,6 @@ async function demoCreatorUsername(request: APIRequestContext) {
   return profile.creator!.username;
 }
 
-/** An unclaimed creator with a few reviews (one page of them). */
-async function pickCreator(request: APIRequestContext): Promise<CreatorSummary> {
-  const res = await request.get('/api/creators', { params: { limit: 50, sort: 'liked', nsfw: 'false' } });
-  const { results } = (await res.json()) as { results: CreatorSummary[] };
-  const found = results.find(
-    (creator) =>
-      !creator.verified && creator.reviewsStatistic.reviewCount >= 1 && creator.reviewsStatistic.reviewCount <= 8,
-  );
-  expect(found, 'a creator with 1 to 8 reviews').toBeTruthy();
-  return found!;
-}
-
 const reviewCard = (page: Page, comment: string) => page.getByTestId('review-card').filter({ hasText: comment });
 
 async function barCount(page: Page, star: number) {
@@ -87,7 +61,7 @@ test.describe.serial('creator page, reviews and favorites', () => {
   let creator: CreatorSummary;
 
   test.beforeAll(async ({ request }) => {
-    creator = await pickCreator(request);
+    creator = await pickReviewedCreator(request);
   });
 
   test('a fan favorites a creator, leaves a review and sees the counts change', async ({ browser, request }) => {
@@ -265,7 +239,7 @@ test('the review sorts reorder the list', async ({ page, request }) => {
 });
 
 test("a guest's review cards end without an empty strip", async ({ page, request }) => {
-  const creator = await pickCreator(request);
+  const creator = await pickReviewedCreator(request);
   await gotoHydrated(page, `/${creator.username}`);
   await expect(page.getByTestId('review-card').first()).toBeVisible();
   const empty = await page

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type Browser, type Page, expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { gotoHydrated } from './hydrated';
+import { lastMailTo } from './outbox';
 
 /**
  * The server's texts follow the language (issue 33): the web sends its language with every call,
@@ -14,31 +12,6 @@ import { gotoHydrated } from './hydrated';
 const PASSWORD = 'e2e-languages-2';
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-/** The server's DATA_DIR, written by e2e/start-server.mjs for this port. */
-function outboxDir() {
-  const port = new URL(baseURL).port;
-  const file = new URL(`../.data/data-dir-${port}`, import.meta.url);
-  return path.join(fs.readFileSync(file, 'utf8').trim(), 'outbox');
-}
-
-/** The newest e-mail to `email`, its quoted-printable body decoded as UTF-8. */
-function lastMailTo(email: string): string | null {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return null;
-  const messages = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'latin1'))
-    .filter((text) => text.toLowerCase().includes(`to: ${email.toLowerCase()}`));
-  const last = messages.at(-1);
-  if (!last) return null;
-  const bytes = last
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
 
 async function newPage(browser: Browser, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'en-US' });

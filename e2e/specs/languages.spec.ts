@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
+import { signIn } from './sign-in';
 
 /**
  * The language chooser (SPEC.md sections 1 and 4): on a phone and a desktop width, Español and then
@@ -120,11 +121,7 @@ async function signedInPage(browser: Browser, request: APIRequestContext, width:
   expect(res.status()).toBe(200);
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 915 : 900 } });
   const page = await context.newPage();
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, PASSWORD);
   return page;
 }
 

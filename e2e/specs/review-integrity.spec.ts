@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { baseURL } from '../playwright.config';
 import { gotoHydrated } from './hydrated';
+import { baseURL } from '../playwright.config';
+import { lastMailTo } from './outbox';
 
 /**
  * Confirmed reviewers and the transparency report: a fan signs up (signed in at once), writes a
@@ -11,32 +10,11 @@ import { gotoHydrated } from './hydrated';
  */
 
 const PASSWORD = 'e2e-confirm-1';
+
+/** The confirmation link of the newest e-mail to `email` in the outbox. */
+const confirmationLinkFor = (email: string) =>
+  lastMailTo(email)?.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9%_.~-]+/)?.[0] ?? null;
 const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** The server's DATA_DIR, written by e2e/start-server.mjs for this port. */
-function outboxDir() {
-  const port = new URL(baseURL).port;
-  const file = new URL(`../.data/data-dir-${port}`, import.meta.url);
-  return path.join(fs.readFileSync(file, 'utf8').trim(), 'outbox');
-}
-
-/** The confirmation link of the newest e-mail to `email` in the outbox (quoted-printable decoded). */
-function confirmationLinkFor(email: string): string | null {
-  const dir = outboxDir();
-  if (!fs.existsSync(dir)) return null;
-  const last = fs
-    .readdirSync(dir)
-    .filter((name) => name.endsWith('.eml'))
-    .sort()
-    .map((name) => fs.readFileSync(path.join(dir, name), 'utf8'))
-    .filter((text) => new RegExp(`^To: .*${email.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .at(-1);
-  if (!last) return null;
-  const decoded = last
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return decoded.match(/https?:\/\/\S+\/confirm-email\?token=[A-Za-z0-9%_.~-]+/)?.[0] ?? null;
-}
 
 /** An unclaimed creator with a few reviews, so the new one shows on the first page. */
 async function pickCreator(request: APIRequestContext) {

@@ -1,5 +1,6 @@
 import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
+import { signIn } from './sign-in';
 
 /**
  * Review invitations (docs/decisions/025-review-invitations.md): the verified owner creates and
@@ -40,14 +41,10 @@ async function pageOwner(request: APIRequestContext) {
   return { ...owner, creator };
 }
 
-async function signIn(browser: Browser, email: string) {
+async function signedInPage(browser: Browser, email: string) {
   const context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
   const page = await context.newPage();
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, PASSWORD);
   return page;
 }
 
@@ -58,7 +55,7 @@ test.describe('review invitations', () => {
   }) => {
     test.setTimeout(120_000);
     const owner = await pageOwner(request);
-    const ownerPage = await signIn(browser, owner.email);
+    const ownerPage = await signedInPage(browser, owner.email);
     await gotoHydrated(ownerPage, `/creator/analytics?page=${owner.creator.id}`);
     const section = ownerPage.getByTestId('invitations');
     await expect(section.getByRole('heading', { name: 'Review invitations' })).toBeVisible();

@@ -1,27 +1,9 @@
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-
-interface CreatorSummary {
-  id: number;
-  username: string;
-  name: string | null;
-  verified: boolean;
-  reviewsStatistic: { reviewCount: number };
-}
+import { type Page, expect, test } from '@playwright/test';
+import { pickReviewedCreator } from './demo-creators';
+import { signIn } from './sign-in';
 
 const PASSWORD = 'hydrate-pass1';
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-
-/** A creator with one to eight reviews (one page of them), not claimed by anyone. */
-async function pickCreator(request: APIRequestContext): Promise<CreatorSummary> {
-  const res = await request.get('/api/creators', { params: { limit: 50, sort: 'liked', nsfw: 'false' } });
-  const { results } = (await res.json()) as { results: CreatorSummary[] };
-  const found = results.find(
-    (creator) =>
-      !creator.verified && creator.reviewsStatistic.reviewCount >= 1 && creator.reviewsStatistic.reviewCount <= 8,
-  );
-  expect(found, 'a creator with 1 to 8 reviews').toBeTruthy();
-  return found!;
-}
 
 /**
  * Opens `path` as a full page load and fails on any console error or warning (React reports a
@@ -56,7 +38,7 @@ test('every public route is in the server HTML and hydrates without errors or re
   request,
 }) => {
   test.setTimeout(240_000);
-  const creator = await pickCreator(request);
+  const creator = await pickReviewedCreator(request);
   const routes: [string, number][] = [
     ['/', 200],
     ['/search?search=a', 200],
@@ -87,7 +69,7 @@ test('every public route is in the server HTML and hydrates without errors or re
 });
 
 test('the creator page has its content without JavaScript', async ({ browser, request }) => {
-  const creator = await pickCreator(request);
+  const creator = await pickReviewedCreator(request);
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const res = await page.goto(`/${creator.username}`);
@@ -98,7 +80,7 @@ test('the creator page has its content without JavaScript', async ({ browser, re
 });
 
 test('a signed-in user sees their favorite, reviewed and helpful state after hydration', async ({ page, request }) => {
-  const creator = await pickCreator(request);
+  const creator = await pickReviewedCreator(request);
   const email = `hydrate-${unique()}@example.com`;
   const registered = await request.post('/api/auth/register', { data: { email, password: PASSWORD, name: 'Hydra' } });
   expect(registered.status()).toBe(200);
@@ -115,11 +97,7 @@ test('a signed-in user sees their favorite, reviewed and helpful state after hyd
   });
   expect(review.status(), await review.text()).toBe(201);
 
-  await page.goto('/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, PASSWORD);
 
   // A full load: the server sends the guest view, the browser fills in this user's state.
   await openAndWatch(page, `/${creator.username}`, 200);

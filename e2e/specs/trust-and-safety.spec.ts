@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
+import { type CreatorSummary, pickReviewedCreator } from './demo-creators';
+import { signIn } from './sign-in';
 
 /**
  * Trust and safety journeys: a fan edits and deletes their review and writes it again; another
@@ -14,13 +16,6 @@ const PASSWORD = 'e2e-trust-1';
 const MODERATOR = { email: 'moderator@fanlens.demo', password: 'fanlens-moderator1' };
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
-interface CreatorSummary {
-  username: string;
-  name: string | null;
-  verified: boolean;
-  reviewsStatistic: { reviewCount: number };
-}
-
 async function registerFan(request: APIRequestContext, name: string) {
   const email = `trust-${unique()}@example.com`;
   const res = await request.post('/api/auth/register', { data: { email, password: PASSWORD, name } });
@@ -30,24 +25,8 @@ async function registerFan(request: APIRequestContext, name: string) {
 
 async function newSignedInPage(browser: Browser, email: string, password = PASSWORD) {
   const page = await (await browser.newContext()).newPage();
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, password);
   return page;
-}
-
-/** An unclaimed creator with a few reviews (one page of them). */
-async function pickCreator(request: APIRequestContext): Promise<CreatorSummary> {
-  const res = await request.get('/api/creators', { params: { limit: 50, sort: 'liked', nsfw: 'false' } });
-  const { results } = (await res.json()) as { results: CreatorSummary[] };
-  const found = results.find(
-    (creator) =>
-      !creator.verified && creator.reviewsStatistic.reviewCount >= 1 && creator.reviewsStatistic.reviewCount <= 8,
-  );
-  expect(found, 'a creator with 1 to 8 reviews').toBeTruthy();
-  return found!;
 }
 
 /** Screenshots at the desktop and the phone width, when SCREENSHOT_DIR is set. */
@@ -75,7 +54,7 @@ test.describe.serial('trust and safety', () => {
   let authorEmail: string;
 
   test.beforeAll(async ({ request }) => {
-    creator = await pickCreator(request);
+    creator = await pickReviewedCreator(request);
   });
 
   test('a fan edits and deletes their review, then writes it again', async ({ browser, request }) => {

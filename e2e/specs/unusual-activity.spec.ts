@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Page, expect, request as playwrightRequest, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { gotoHydrated } from './hydrated';
+import { signIn } from './sign-in';
 
 /**
  * Unusual activity: a burst of 5-star reviews from new accounts (seeded through the API, one
@@ -105,11 +106,7 @@ test.describe.serial('unusual activity', () => {
 
     // The moderator finds the case with its evidence and releases it.
     const moderator = await (await browser.newContext()).newPage();
-    await gotoHydrated(moderator, '/sign-in');
-    await moderator.getByRole('main').getByLabel('Email', { exact: true }).fill(MODERATOR.email);
-    await moderator.getByRole('main').getByLabel('Password', { exact: true }).fill(MODERATOR.password);
-    await moderator.getByRole('button', { name: 'Log in' }).click();
-    await expect(moderator).toHaveURL(/\/$/);
+    await signIn(moderator, MODERATOR.email, MODERATOR.password);
     await gotoHydrated(moderator, '/moderation');
     await moderator.getByRole('button', { name: 'Held cases' }).click();
     const item = moderator.getByTestId('case-item').filter({ hasText: `@${creator.username}` });

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, type BrowserContextOptions, expect } from '@playwright/test';
-import { gotoHydrated } from './hydrated';
+import { signIn } from './sign-in';
 
 /** A verified creator for the creator tools' journeys: an account that claimed a demo page. */
 
@@ -45,10 +45,6 @@ export async function verifiedCreator(request: APIRequestContext) {
 export async function signedInPage(browser: Browser, email: string, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ userAgent: BROWSER_UA, acceptDownloads: true, ...options });
   const page = await context.newPage();
-  await gotoHydrated(page, '/sign-in');
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, email, PASSWORD);
   return page;
 }
