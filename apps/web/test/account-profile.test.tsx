@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from '@/components/toaster/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useProfileStore } from '@/lib/profile-store';
-import { Profile } from '@/types/api';
+import type { Profile } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { formControls, openScreen } from './render-route';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { Creator } from '@/types/api';
+import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
 import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
