@@ -4,24 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@/types/api';
 import { useSetHelpful } from './set-helpful';
+import { StrokeIcon } from '@/components/icons/icons';
 
 function ThumbIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={16}>
       <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Z" />
       <path d="M7 10l4-7a2.5 2.5 0 0 1 3 3l-1 4h6a2 2 0 0 1 2 2.3l-1.3 7A2 2 0 0 1 17.7 21H7" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

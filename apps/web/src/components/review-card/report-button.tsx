@@ -2,23 +2,13 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import type { Review } from '@/types/api';
+import { StrokeIcon } from '@/components/icons/icons';
 
 function FlagIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={16}>
       <path d="M4 22V4a1 1 0 0 1 1-1h11l-2 4 2 4H5" />
-    </svg>
+    </StrokeIcon>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { SocialLink } from '@fanlens/shared';
 import type { ReactNode } from 'react';
+import { StrokeIcon } from '@/components/icons/icons';
 
 /** Simple line drawings standing for each link kind (no brand artwork, nothing loaded). */
 const GLYPHS: Record<SocialLink, ReactNode> = {
@@ -54,19 +55,8 @@ const GLYPHS: Record<SocialLink, ReactNode> = {
 
 export function SocialIcon({ kind }: { kind: SocialLink }) {
   return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={18} strokeWidth={1.8}>
       {GLYPHS[kind]}
-    </svg>
+    </StrokeIcon>
   );
 }
