@@ -1,16 +1,16 @@
-import { DEFAULT_PAGE_SIZE, REPORT_QUEUE_SORTS, type ReportQueueSort } from '@fanlens/shared';
+import { REPORT_QUEUE_SORTS, type ReportQueueSort } from '@fanlens/shared';
 import clsx from 'clsx';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
-import { Pagination } from '@/components/pagination/pagination';
 import type { Review } from '@/types/api';
 import { useReportQueue } from '../api/moderation';
 import { HideDialog } from '../components/hide-dialog';
 import { CaseQueue } from '../components/case-queue';
 import { ModerationLog } from '../components/moderation-log';
 import { QueueItem } from '../components/queue-item';
+import { QueuePage } from '../components/queue-page';
 import { RemovalQueue } from '../components/removal-queue';
 import '@/components/reply-dialog/reply-dialog.css';
 import '../components/moderation.css';
@@ -83,30 +83,20 @@ function Queue({ status, sort }: { status: 'open' | 'resolved'; sort: ReportQueu
   const [offset, setOffset] = useState(0);
   const [hiding, setHiding] = useState<Review | null>(null);
   const queue = useReportQueue({ status, sort, offset });
-  if (queue.isPending) return <p role="status">{t('components.loading')}</p>;
-  if (queue.isError || !queue.data) return <p role="alert">{t('moderation.queue.error')}</p>;
   return (
-    <>
-      <p className="moderation__count">{t('moderation.queue.count', { count: queue.data.count })}</p>
-      {queue.data.results.length === 0 ? (
-        <p className="moderation__empty">{t(`moderation.queue.empty.${status}`)}</p>
-      ) : (
-        <ul role="list" className={clsx('stack moderation__queue', queue.isPlaceholderData && 'review-list--updating')}>
-          {queue.data.results.map((item) => (
-            <li key={item.review.id}>
-              <QueueItem item={item} onHide={setHiding} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <Pagination
-        count={queue.data.count}
-        limit={queue.data.limit || DEFAULT_PAGE_SIZE}
-        offset={offset}
-        onOffsetChange={setOffset}
-      />
-      <HideDialog review={hiding} onClose={() => setHiding(null)} />
-    </>
+    <QueuePage
+      queue={queue}
+      offset={offset}
+      onOffsetChange={setOffset}
+      texts={{
+        error: t('moderation.queue.error'),
+        count: (count) => t('moderation.queue.count', { count }),
+        empty: t(`moderation.queue.empty.${status}`),
+      }}
+      keyOf={(item) => item.review.id}
+      renderItem={(item) => <QueueItem item={item} onHide={setHiding} />}
+      after={<HideDialog review={hiding} onClose={() => setHiding(null)} />}
+    />
   );
 }
 
