@@ -2,8 +2,8 @@ import { COMMENT_LENGTH, replyForm } from '@fanlens/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 import type { Review } from '@/types/api';
@@ -70,14 +70,12 @@ function ReplyForm({ review, onDone }: { review: Review; onDone: () => void }) {
         rows={5}
         {...register('comment')}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {t('components.replyDialog.submit')}
-        </Button>
-      </div>
+      <FormActions
+        submit={t('components.replyDialog.submit')}
+        onCancel={onDone}
+        disabled={!isValid}
+        loading={isSubmitting}
+      />
     </form>
   );
 }

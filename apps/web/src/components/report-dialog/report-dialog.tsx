@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster/toast';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { RadioGroup } from '@/components/radio-group/radio-group';
@@ -108,14 +108,12 @@ function ReportForm({
         rows={3}
         {...register('details')}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {t('components.reportDialog.submit')}
-        </Button>
-      </div>
+      <FormActions
+        submit={t('components.reportDialog.submit')}
+        onCancel={onDone}
+        disabled={!isValid}
+        loading={isSubmitting}
+      />
     </form>
   );
 }

@@ -2,8 +2,8 @@ import { deleteAccountBody } from '@fanlens/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { toast } from '@/components/toaster/toast';
@@ -86,14 +86,14 @@ function DeleteAccountForm({ profile, onCancel }: { profile: Profile; onCancel: 
         reveal={{ show: t('account.password.show'), hide: t('account.password.hide') }}
         {...register('password')}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('account.delete.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" disabled={!isValid} loading={isSubmitting}>
-          {t('account.delete.confirm')}
-        </Button>
-      </div>
+      <FormActions
+        submit={t('account.delete.confirm')}
+        onCancel={onCancel}
+        cancel={t('account.delete.cancel')}
+        variant="danger"
+        disabled={!isValid}
+        loading={isSubmitting}
+      />
     </form>
   );
 }

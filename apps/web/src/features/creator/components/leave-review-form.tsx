@@ -10,11 +10,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster/toast';
-import { Button } from '@/components/button/button';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { RadioGroup } from '@/components/radio-group/radio-group';
 import { RatingInput } from '@/components/rating-input/rating-input';
+import { FormActions } from '@/components/dialog/form-actions';
 import { isApiError } from '@/lib/api-client';
 import type { Review } from '@/types/api';
 import { useCreateReview } from '../api/create-review';
@@ -179,14 +179,12 @@ export function LeaveReviewForm({ creatorId, review, invitation, onPosted, onDon
           )}
         />
       </div>
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {review ? t('creator.review.save') : t('creator.review.submit')}
-        </Button>
-      </div>
+      <FormActions
+        submit={review ? t('creator.review.save') : t('creator.review.submit')}
+        onCancel={onDone}
+        disabled={!isValid}
+        loading={isSubmitting}
+      />
     </form>
   );
 }

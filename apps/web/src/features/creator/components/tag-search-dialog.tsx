@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 
@@ -65,14 +65,7 @@ function TagSearchForm({ onCancel }: { onCancel: () => void }) {
         error={errors.tag?.message}
         {...register('tag', tagRules)}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" disabled={!isValid} loading={isSubmitting}>
-          {t('creator.tags.submit')}
-        </Button>
-      </div>
+      <FormActions submit={t('creator.tags.submit')} onCancel={onCancel} disabled={!isValid} loading={isSubmitting} />
     </form>
   );
 }

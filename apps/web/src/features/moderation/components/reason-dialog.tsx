@@ -2,10 +2,9 @@ import { MODERATION_REASON_LENGTH, type HideReviewBody, hideReviewBody } from '@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster/toast';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 
@@ -59,7 +58,6 @@ function ReasonForm({
   act: (reason: string) => Promise<string>;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
   const {
     control,
     register,
@@ -95,14 +93,13 @@ function ReasonForm({
         rows={3}
         {...register('reason')}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" disabled={!isValid} loading={isSubmitting}>
-          {texts.submit}
-        </Button>
-      </div>
+      <FormActions
+        submit={texts.submit}
+        onCancel={onDone}
+        variant="danger"
+        disabled={!isValid}
+        loading={isSubmitting}
+      />
     </form>
   );
 }

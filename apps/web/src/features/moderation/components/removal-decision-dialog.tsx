@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toaster/toast';
-import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
+import { FormActions } from '@/components/dialog/form-actions';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { useRemovalAction } from '../api/moderation';
@@ -76,14 +76,12 @@ function DecisionForm({ decision, onDone }: { decision: RemovalDecision; onDone:
         rows={3}
         {...register('note')}
       />
-      <div className="dialog__actions">
-        <Button variant="secondary" onClick={onDone}>
-          {t('components.dialog.cancel')}
-        </Button>
-        <Button type="submit" variant={decision.accept ? 'danger' : 'primary'} loading={isSubmitting}>
-          {t(`moderation.removals.${kind}.submit`)}
-        </Button>
-      </div>
+      <FormActions
+        submit={t(`moderation.removals.${kind}.submit`)}
+        onCancel={onDone}
+        variant={decision.accept ? 'danger' : 'primary'}
+        loading={isSubmitting}
+      />
     </form>
   );
 }
