@@ -1,10 +1,11 @@
-import { DEAL_SORTS, PLATFORMS } from '@fanlens/shared';
+import { DEAL_SORTS, MAX_OFFSET, MAX_PAGE_SIZE, PLATFORMS } from '@fanlens/shared';
 import { Random } from '../demo-data/random';
 import type { SweepCase, Vocabulary } from './discovery-sweep';
 
 /**
  * The deals' part of the sweep: seeded random combinations of what a visitor can reach on /deals
- * (order × platform × category × NSFW × offset), every order equally often. No term: `none`.
+ * (order × platform × category × NSFW × page size × offset up to MAX_OFFSET, where a rare
+ * category's deep page is the costly case), every order equally often. No term: `none`.
  */
 export function dealSweepCases(seed: number, count: number, words: Vocabulary): SweepCase[] {
   const random = new Random(seed ^ 0xdea1);
@@ -15,7 +16,10 @@ export function dealSweepCases(seed: number, count: number, words: Vocabulary): 
     if (random.chance(0.4)) params.set('platform', random.pick(PLATFORMS));
     if (random.chance(0.3)) params.set('category', random.pick(words.categories).slug);
     if (random.chance(0.3)) params.set('nsfw', 'false');
-    const offset = random.chance(0.5) ? 0 : random.pick([10, 20, 50, 100, 200, 500, 990, 1000]);
+    if (random.chance(0.2)) params.set('limit', String(random.pick([1, 24, MAX_PAGE_SIZE])));
+    const offset = random.chance(0.4)
+      ? 0
+      : random.pick([10, 20, 50, 100, 200, 500, 990, 1000, 1250, 2500, 5000, MAX_OFFSET - 10, MAX_OFFSET]);
     if (offset > 0) params.set('offset', String(offset));
     cases.push({ path: `/api/deals?${params.toString()}`, termClass: 'none' });
   }
