@@ -158,6 +158,8 @@ describe.skipIf(!wanted)('read replicas on a streaming replica', () => {
     await replica.query('select pg_wal_replay_pause()');
     await readBack(10, await review(10));
     await until('a replica lagging past 1 s on a', async () => (await replicaState(a)).state === 'lagging');
+    // Each instance measures the lag at its own poll: wait for b's to have seen the same second go by.
+    await until('the lag past 1 s on b', async () => ((await replicaState(b)).lagMs ?? 0) > 1000);
     const [onA, onB] = await Promise.all([health(a), health(b)]);
     expect(onA.status).toBe('degraded');
     expect(onA.replicas.servers[0]!.lagMs).toBeGreaterThan(1000);
