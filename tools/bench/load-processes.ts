@@ -53,22 +53,39 @@ export async function startApi(root: string, env: Record<string, string>): Promi
 }
 
 const BARE_SERVER = `
+const cluster = require('node:cluster');
 const http = require('node:http');
 const fs = require('node:fs');
-const body = fs.readFileSync(process.env.BODY_FILE);
-const type = process.env.BODY_TYPE;
-http.createServer((req, res) => {
-  res.writeHead(200, { 'content-type': type, 'content-length': body.length });
-  res.end(body);
-}).listen(Number(process.env.PORT), '127.0.0.1');
+const workers = Number(process.env.BARE_WORKERS);
+if (cluster.isPrimary && workers > 1) {
+  for (let i = 0; i < workers; i += 1) cluster.fork();
+  process.on('SIGTERM', () => {
+    for (const worker of Object.values(cluster.workers)) worker.kill('SIGTERM');
+    process.exit(0);
+  });
+} else {
+  const body = fs.readFileSync(process.env.BODY_FILE);
+  const type = process.env.BODY_TYPE;
+  http.createServer((req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': body.length });
+    res.end(body);
+  }).listen(Number(process.env.PORT), '127.0.0.1');
+}
 `;
 
-/** A bare Node HTTP server answering every request with `body`: the machine's ceiling for those bytes. */
-export async function startBare(port: number, body: Buffer, type: string): Promise<Running> {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bare-')), 'body');
+/**
+ * A bare Node HTTP server answering every request with `body`: the machine's ceiling for those bytes.
+ * With `workers` > 1 it forks that many with node:cluster, as the product's server does with workers
+ * (workers.ts), so the yardstick runs in the product's shape.
+ */
+export async function startBare(port: number, body: Buffer, type: string, workers = 1): Promise<Running> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bare-'));
+  const file = path.join(dir, 'body');
   fs.writeFileSync(file, body);
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
-    env: { ...process.env, PORT: String(port), BODY_FILE: file, BODY_TYPE: type },
+  const script = path.join(dir, 'bare.cjs'); // a file, not `-e`: cluster forks the script it runs
+  fs.writeFileSync(script, BARE_SERVER);
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, PORT: String(port), BODY_FILE: file, BODY_TYPE: type, BARE_WORKERS: String(workers) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -80,7 +97,7 @@ export async function startBare(port: number, body: Buffer, type: string): Promi
     url,
     async stop() {
       await stop();
-      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      fs.rmSync(dir, { recursive: true, force: true });
     },
   };
 }

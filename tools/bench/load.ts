@@ -13,7 +13,8 @@
  * BENCH_UNIQUE_SEARCHES (requests of a unique-search run, 400), BENCH_PORT (first of two ports,
  * default 4110). Writes tools/bench/results/load-<target>.md (`load-pg-workers.md` with Redis).
  * The bare server runs in a process of its own, as the product does: inside the load generator's
- * process it would share its core and read about half as fast, flattering every ratio.
+ * process it would share its core and read about half as fast, flattering every ratio. With workers
+ * it runs as many, under node:cluster as the product's server does.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -153,6 +154,7 @@ async function bench(target: string): Promise<void> {
     WEB_DIST: path.join(os.tmpdir(), 'fanlens-load-no-web'),
   };
   let label: string;
+  let workers = 1;
   if (target === 'embedded') {
     env.DATA_DIR = path.join(os.tmpdir(), `fanlens-load-embedded-${EMBEDDED_CREATORS}`);
     env.SEED_CREATORS = String(EMBEDDED_CREATORS);
@@ -160,8 +162,11 @@ async function bench(target: string): Promise<void> {
   } else {
     env.DATA_DIR = path.join(os.tmpdir(), 'fanlens-load-pg');
     env.DATABASE_URL = PG_URL;
-    if (REDIS_URL) env.REDIS_URL = REDIS_URL;
-    const redisNote = REDIS_URL ? `, Redis, ${os.availableParallelism()} workers` : ', one process (no Redis)';
+    if (REDIS_URL) {
+      env.REDIS_URL = REDIS_URL;
+      workers = os.availableParallelism();
+    }
+    const redisNote = REDIS_URL ? `, Redis, ${workers} workers` : ', one process (no Redis)';
     label = `PostgreSQL (${new URL(PG_URL).pathname.slice(1)})${redisNote}`;
   }
   const loadBefore = os.loadavg();
@@ -172,7 +177,8 @@ async function bench(target: string): Promise<void> {
     for (const endpoint of await endpoints(api.url)) {
       const res = await fetch(api.url + endpoint.path);
       const body = Buffer.from(await res.arrayBuffer());
-      const bare = await startBare(PORT + 1, body, res.headers.get('content-type') ?? 'application/json');
+      const type = res.headers.get('content-type') ?? 'application/json';
+      const bare = await startBare(PORT + 1, body, type, workers);
       try {
         await cannon(api.url + endpoint.path).then(() => undefined); // warm-up: caches, plans, JIT
         const app = await cannon(api.url + endpoint.path);
@@ -203,16 +209,16 @@ async function bench(target: string): Promise<void> {
   } finally {
     await api.stop();
   }
-  write(target, label, rows, loadBefore, os.loadavg());
+  write(target, label, workers, rows, loadBefore, os.loadavg());
 }
 
-function write(target: string, label: string, rows: Row[], before: number[], after: number[]) {
+function write(target: string, label: string, workers: number, rows: Row[], before: number[], after: number[]) {
   const ms = (value: number) => `${value} ms`;
   const lines = [
     `# Load benchmark: ${label}`,
     '',
     `${new Date().toISOString().slice(0, 16)} UTC, ${os.availableParallelism()} cores, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run,`,
-    `each endpoint alternated with a bare Node server answering the same bytes. Load average (1/5/15 min)`,
+    `each endpoint alternated with a bare Node server answering the same bytes${workers > 1 ? ` (${workers} workers, as the product)` : ''}. Load average (1/5/15 min)`,
     `before: ${before.map((v) => v.toFixed(2)).join(' / ')}, after: ${after.map((v) => v.toFixed(2)).join(' / ')}.`,
     '',
     '| endpoint | req/s | p50 | p99 | errors | bare Node req/s | ratio |',
