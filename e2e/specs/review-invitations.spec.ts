@@ -101,10 +101,10 @@ test.describe('review invitations', () => {
     await expect(card.getByTestId('review-invited')).toHaveText(/^Invited/);
     await expect(fanPage).not.toHaveURL(/#invitation=/);
 
-    // The owner's list counts the use and the review.
+    // The owner's list counts the named review (no use count is kept) and the link stays active.
     await ownerPage.reload();
     const cells = section.getByTestId('invitation-row').getByRole('cell');
     await expect(cells.nth(2)).toHaveText('1');
-    await expect(cells.nth(3)).toHaveText('1');
+    await expect(cells.nth(3)).toHaveText('Active');
   });
 });

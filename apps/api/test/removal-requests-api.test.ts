@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST';
+type Method = 'GET' | 'POST' | 'DELETE';
 async function send(method: Method, url: string, headers: object = {}, payload?: object) {
   const res = await t.app.inject({ method, url, headers: headers as Record<string, string>, payload });
   return { status: res.statusCode, body: res.body && res.body.startsWith('{') ? res.json() : res.body };
@@ -37,7 +37,7 @@ let mailSequence = 0;
 const address = () => `asker-${Date.now().toString(36)}-${++mailSequence}@example.com`;
 
 async function mailsTo(email: string): Promise<string[]> {
-  await t.app.services.background.idle();
+  await t.app.jobs.drain();
   return readOutbox(t.config.mail.outboxDir).filter((mail) =>
     mail.toLowerCase().includes(`to: ${email.toLowerCase()}`),
   );
@@ -145,6 +145,72 @@ describe('POST /removal-requests', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('whose request it is', () => {
+  const exported = async (headers: object) => {
+    const res = await send('GET', '/api/users/my/export', headers);
+    expect(res.status).toBe(200);
+    return res.body.removalRequests as { creatorUsername: string; reason: string }[];
+  };
+  const openQueue = async (headers: object) =>
+    (await send('GET', '/api/moderation/removal-requests?status=open&limit=50', headers)).body.results as {
+      id: number;
+      email: string;
+    }[];
+
+  it("an account that signs up with the address neither reads nor erases a guest's request", async () => {
+    const { page, moderator } = await scene();
+    const victim = address();
+    const reason = 'Please take it down. I live at 12 Quiet Lane and fans keep turning up.';
+    const filed = await ask({ page: page.creator.username, email: victim, reason });
+    expect(filed.status).toBe(201);
+
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: victim.toUpperCase(), password: 'not-the-victim-1' },
+    });
+    expect(signUp.statusCode, signUp.body).toBe(200);
+    const intruder = { authorization: `Bearer ${signUp.json().accessToken}` };
+    expect(await exported(intruder)).toEqual([]);
+
+    const deleted = await send('DELETE', '/api/users/my', intruder, { password: 'not-the-victim-1' });
+    expect(deleted.status).toBe(200);
+    const queue = await openQueue(await authAs(t.app, moderator.id));
+    expect(queue.find((item) => item.id === filed.body.id)).toMatchObject({ email: victim });
+  });
+
+  it('belongs to the account that sent it signed in, and to one that confirmed its address', async () => {
+    const { page, moderator } = await scene();
+    const sender = await buildUser(t.database, { password: 'sender-password-1' });
+    const senderHeaders = await authAs(t.app, sender.id);
+    const elsewhere = address();
+    const mine = await send('POST', '/api/removal-requests', senderHeaders, {
+      page: page.creator.username,
+      email: elsewhere,
+      reason: REASON,
+    });
+    expect(mine.status).toBe(201);
+    expect(await exported(senderHeaders)).toEqual([
+      expect.objectContaining({ creatorUsername: page.creator.username, reason: REASON }),
+    ]);
+
+    const owner = await buildUser(t.database, { email: address() });
+    const fromGuest = await ask({ page: page.creator.username, email: owner.email, reason: REASON });
+    expect(fromGuest.status).toBe(201);
+    const ownerHeaders = await authAs(t.app, owner.id);
+    expect(await exported(ownerHeaders)).toEqual([]);
+    await t.database.query('update users set email_confirmed_at = now() where id = $1', [owner.id]);
+    expect((await exported(ownerHeaders)).map((item) => item.reason)).toEqual([REASON]);
+
+    // Deleting the sender's account takes its own request with it, and no request of another's.
+    const deleted = await send('DELETE', '/api/users/my', senderHeaders, { password: 'sender-password-1' });
+    expect(deleted.status).toBe(200);
+    const ids = (await openQueue(await authAs(t.app, moderator.id))).map((item) => item.id);
+    expect(ids).toContain(fromGuest.body.id);
+    expect(ids).not.toContain(mine.body.id);
   });
 });
 

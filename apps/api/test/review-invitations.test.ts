@@ -76,7 +76,8 @@ describe('creating and listing invitations', () => {
     const days = (Date.parse(invitation.expiresAt) - before) / 86_400_000;
     expect(days).toBeGreaterThan(INVITATION_VALID_DAYS - 0.01);
     expect(days).toBeLessThan(INVITATION_VALID_DAYS + 0.01);
-    expect(invitation).toMatchObject({ status: 'active', uses: 0, reviews: 0, revokedAt: null });
+    expect(invitation).toMatchObject({ status: 'active', reviews: 0, revokedAt: null });
+    expect(invitation).not.toHaveProperty('uses');
     // Two links never share a code.
     const second = await invite(creator.id, headers);
     expect(second.token).not.toBe(invitation.token);
@@ -113,7 +114,7 @@ describe('creating and listing invitations', () => {
 });
 
 describe('a review written through an invitation', () => {
-  it('carries the Invited label, counts like any other, and raises the use count', async () => {
+  it("carries the Invited label, counts like any other, and raises the link's count of named reviews", async () => {
     const { creator, headers } = await ownerWithPage();
     const invitation = await invite(creator.id, headers);
     const withLink = await review((await fan()).headers, creator.id, invitation.token, 5);
@@ -134,9 +135,9 @@ describe('a review written through an invitation', () => {
     expect(await storedStatistics(t.database, creator.id)).toEqual(await aggregateStatistics(t.database, creator.id));
 
     const [listed] = (await listOf(creator.id, headers)).results;
-    expect(listed).toMatchObject({ id: invitation.id, uses: 1, reviews: 1 });
+    expect(listed).toMatchObject({ id: invitation.id, reviews: 1 });
     await review((await fan()).headers, creator.id, invitation.token, 4);
-    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ uses: 2, reviews: 2 });
+    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ reviews: 2 });
   });
 
   it('after expiry or revocation: the page still shows and the review is taken, without the label', async () => {
@@ -187,9 +188,9 @@ describe('a review written through an invitation', () => {
       expect(written.json()).toMatchObject({ invited: false });
     }
     const listed = (await listOf(creator.id, headers)).results;
-    expect(listed.map((item) => [item.status, item.uses, item.reviews])).toEqual([
-      ['revoked', 0, 0],
-      ['expired', 0, 0],
+    expect(listed.map((item) => [item.status, item.reviews])).toEqual([
+      ['revoked', 0],
+      ['expired', 0],
     ]);
     expect((await storedStatistics(t.database, creator.id)).review_count).toBe(2);
   });
@@ -201,7 +202,7 @@ describe('a review written through an invitation', () => {
     const written = await review((await fan()).headers, elsewhere.id, invitation.token);
     expect(written.statusCode).toBe(201);
     expect(written.json()).toMatchObject({ invited: false });
-    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ uses: 0 });
+    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ reviews: 0 });
   });
 
   it('cannot be written by the owner through their own link (403 own_invitation), and spends nothing', async () => {
@@ -211,11 +212,57 @@ describe('a review written through an invitation', () => {
     expect(own.statusCode).toBe(403);
     expect(own.json()).toMatchObject({ code: 'own_invitation', field: 'invitation' });
     expect(own.json().message).toMatch(/your own creator page/);
-    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ uses: 0, reviews: 0 });
+    expect((await listOf(creator.id, headers)).results[0]).toMatchObject({ reviews: 0 });
     expect((await storedStatistics(t.database, creator.id)).review_count).toBe(0);
     const bad = await review((await fan()).headers, creator.id, 'short');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'invitation' });
+  });
+});
+
+describe('an anonymous review through a link sent to one fan', () => {
+  it('moves no figure of that link and carries no label: the owner cannot tell who wrote it', async () => {
+    const { creator, headers } = await ownerWithPage();
+    const toEveryone = await invite(creator.id, headers);
+    const toOneFan = await invite(creator.id, headers);
+    const figures = async () =>
+      Object.fromEntries((await listOf(creator.id, headers)).results.map((item) => [item.id, item]));
+    const before = await figures();
+
+    const written = await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      remoteAddress: nextAddress(),
+      headers: (await fan()).headers,
+      payload: {
+        creatorId: creator.id,
+        rating: 2,
+        comment: 'Said with my name kept out of it',
+        anonymous: true,
+        invitation: toOneFan.token,
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expect(written.json()).toMatchObject({ anonymous: true, invited: false, held: false });
+
+    // Every figure of both links is as it was (the invitation list has nothing else per link).
+    expect(await figures()).toEqual(before);
+    // Nor does the owner's list of reviews left for them, the public page or the API say "Invited".
+    const forOwner = (await t.app.inject({ url: '/api/reviews/my-creator', headers })).json();
+    const mine = forOwner.results.find((item: { id: number }) => item.id === written.json().id);
+    expect(mine).toMatchObject({ anonymous: true, invited: false });
+    const onPage = (await t.app.inject({ url: `/api/reviews/creator/${creator.username}` })).json();
+    expect(onPage.results).toHaveLength(1);
+    expect(onPage.results[0]).toMatchObject({ anonymous: true, invited: false });
+    const rendered = await t.app.inject({ url: `/${creator.username}` });
+    expect(rendered.body).not.toContain('data-testid="review-invited"');
+
+    // A named review through the same link is counted there, and labelled.
+    const named = await review((await fan()).headers, creator.id, toOneFan.token, 4);
+    expect(named.json()).toMatchObject({ invited: true });
+    const after = await figures();
+    expect(after[toOneFan.id].reviews).toBe(1);
+    expect(after[toEveryone.id].reviews).toBe(0);
   });
 });
 
@@ -241,7 +288,7 @@ describe('invitations and the unusual-activity checks', () => {
     expect(plain.held.slice(BURST_MIN_SAME_RATING - 1).every(Boolean)).toBe(true);
     expect(invited.held).toEqual(plain.held);
     expect(invited.reviewCount).toBe(plain.reviewCount);
-    // Every review was a use; none of the held ones is public, so none is counted as brought.
-    expect(invited.list).toMatchObject({ uses: BURST_MIN_SAME_RATING + 2, reviews: 0 });
+    // None of the held ones is public, so none is counted as brought.
+    expect(invited.list).toMatchObject({ reviews: 0 });
   });
 });

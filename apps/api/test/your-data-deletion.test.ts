@@ -148,7 +148,7 @@ describe('DELETE /users/my', () => {
     });
 
     // A last e-mail confirms it; the address can sign up again, as a new account with nothing of the old.
-    await t.app.services.background.idle();
+    await t.app.jobs.drain();
     const last = readOutbox(t.config.mail.outboxDir)
       .filter((mail) => mail.toLowerCase().includes(`to: ${s.user.email.toLowerCase()}`))
       .at(-1);

@@ -5,6 +5,7 @@ import { bearer } from './helpers/factories/auth';
 import { buildFullAccount } from './helpers/factories/account-data';
 import { buildUser } from './helpers/factories/users';
 import { authAs } from './helpers/factories/reviews';
+import { EXPORT_SECTIONS } from '../src/modules/your-data/export-sections';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('GET /users/my/export', () => {
     expect(data.reports).toEqual([
       expect.objectContaining({ reviewId: s.reported.id, reason: 'spam', details: 'Copied text', status: 'open' }),
     ]);
-    // Sent from the same address in capitals: still the account's.
+    // Sent while signed in (from the account's address in capitals).
     expect(data.removalRequests).toEqual([
       expect.objectContaining({ creatorUsername: s.removedPage.username, status: 'open' }),
     ]);
@@ -71,6 +72,26 @@ describe('GET /users/my/export', () => {
     ]);
     expect(data.passwordResets).toEqual([expect.objectContaining({ usedAt: null })]);
     expect(data.moderationActions).toEqual([]);
+    expect(data.invitations).toEqual([
+      expect.objectContaining({
+        creatorUsername: s.page.username,
+        code: new URL(s.invitation.url).hash.replace('#invitation=', ''),
+        revokedAt: null,
+        reviews: 0,
+      }),
+    ]);
+    expect(data.alertMails).toEqual([
+      expect.objectContaining({ digest: false, creatorUsername: s.favorite.username, attempts: 1, failedAt: null }),
+    ]);
+    expect(Date.parse(data.alertMails[0].sentAt)).not.toBeNaN();
+    expect(data.alertEvents).toEqual([
+      expect.objectContaining({
+        creatorUsername: s.favorite.username,
+        kind: 'price_drop',
+        state: 'queued',
+        mailId: data.alertMails[0].mailId,
+      }),
+    ]);
 
     expect(data.sessions).toEqual([
       expect.objectContaining({ browser: 'Chrome 126', system: 'Android 14', ended: false }),
@@ -82,6 +103,37 @@ describe('GET /users/my/export', () => {
     // Nothing in the document is another account's address.
     expect(res.body).not.toContain(s.fan.email);
     expect(res.body).not.toContain(s.moderator.email);
+  });
+
+  it('has a section for every table that names an account, but for the few that hold no record of the person', async () => {
+    // Every column that refers to an account, found in the database's own catalogue.
+    const columns = await t.database.query<{ table: string; column: string }>(
+      `select cl.relname as table, a.attname as column
+       from pg_constraint k
+       join pg_class cl on cl.oid = k.conrelid
+       join pg_attribute a on a.attrelid = k.conrelid and a.attnum = any(k.conkey)
+       where k.contype = 'f' and k.confrelid = 'users'::regclass
+       order by 1, 2`,
+    );
+    /** What is not exported, and why. */
+    const notRecords: Record<string, string> = {
+      'idempotency_keys.user_id': 'the stored answers of its own writes, kept a day for retries',
+      'write_allowances.user_id': "today's count of its writes against the daily limits",
+      'removal_requests.decided_by': "a moderator's decision, exported as a moderation action",
+      'review_cases.decided_by': "a moderator's decision, exported as a moderation action",
+      'decisions.moderator_id': "a moderator's decision, exported as a moderation action",
+      'appeals.decided_by': "a moderator's decision on an appeal, exported as a moderation action",
+    };
+    const queries = EXPORT_SECTIONS.map((section) => section.query);
+    const missing = columns
+      .map(({ table, column }) => `${table}.${column}`)
+      .filter((name) => !(name in notRecords))
+      .filter((name) => {
+        const [table, column] = name.split('.');
+        return !queries.some((query) => new RegExp(`\\b${table}\\b`).test(query) && query.includes(column));
+      });
+    expect(missing).toEqual([]);
+    expect(columns.length).toBeGreaterThan(10);
   });
 
   it("lists a moderator's actions", async () => {

@@ -98,6 +98,24 @@ describe.skipIf(!wanted || !installed)('two instances behind HAProxy', () => {
     client.close();
   });
 
+  it("hands each request the balancer's id, which the instance answers with (a client's own is replaced)", async () => {
+    const client = clientFrom('127.0.0.6', haproxy.url);
+    const answers = await Promise.all(
+      ['', 'client-chosen-1', ''].map((id) =>
+        client('GET', '/api/health', { headers: id ? { 'x-request-id': id } : {} }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-request-id']).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
+      expect(answer.headers['x-request-id']).toBe(answer.headers['x-balancer-request-id']);
+    }
+    expect(new Set(answers.map((answer) => answer.headers['x-request-id'])).size).toBe(3);
+    client.close();
+  });
+
   it("keys the write limits on the client's own address, shared by both instances; a forged X-Forwarded-For changes nothing", async () => {
     const max = RATE_LIMITS.forgotPassword.max * MULTIPLIER;
     const x = clientFrom('127.0.0.3', haproxy.url);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { haproxyRetryRules } from '../../src/lib/idempotency';
 
 /** Whether Debian's `haproxy` is installed (CI installs it: .ci/run). */
 export function haproxyInstalled(): boolean {
@@ -17,9 +18,12 @@ export function haproxyInstalled(): boolean {
 /**
  * The balancer of the README's production set-up ("Workers and several instances"), on this
  * machine: health checks on /api/health, the client's address in X-Forwarded-For, a request whose
- * server refuses or drops it retried on the other one (GET, HEAD, or a write with an
- * Idempotency-Key; other writes only when the connection failed before they were sent). The test
- * only adds `X-Served-By` (which instance answered) and a stats socket.
+ * server refuses or drops it retried on the other one (GET, HEAD, or one of the writes that honour
+ * an Idempotency-Key sent with its key; other writes only when the connection failed before they
+ * were sent), each request's id made by the balancer and sent as X-Request-Id (always: a client's
+ * own is replaced). The test only adds `X-Served-By` (which instance answered),
+ * `X-Balancer-Request-Id` (the id the balancer made, to compare with the one the instance answers)
+ * and a stats socket.
  */
 export function haproxyConfig(options: { port: number; servers: Record<string, number>; socket: string }): string {
   const servers = Object.entries(options.servers).map(([name, port]) => `  server ${name} 127.0.0.1:${port} check`);
@@ -38,7 +42,9 @@ export function haproxyConfig(options: { port: number; servers: Record<string, n
     'frontend web',
     `  bind 127.0.0.1:${options.port}`,
     '  option forwardfor',
-    '  http-request disable-l7-retry if !METH_GET !{ req.hdr(idempotency-key) -m found }',
+    '  unique-id-format %[uuid()]',
+    '  http-request set-header X-Request-Id %[unique-id]',
+    ...haproxyRetryRules().map((line) => `  ${line}`),
     '  default_backend fanlens',
     'backend fanlens',
     '  balance roundrobin',
@@ -47,6 +53,7 @@ export function haproxyConfig(options: { port: number; servers: Record<string, n
     '  http-check expect status 200',
     '  default-server inter 500ms fall 2 rise 2',
     '  http-response set-header X-Served-By %[srv_name]',
+    '  http-response set-header X-Balancer-Request-Id %[unique-id]',
     ...servers,
     '',
   ].join('\n');

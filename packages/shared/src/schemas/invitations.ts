@@ -25,9 +25,11 @@ export const invitationSchema = z.object({
   expiresAt: dateTimeField,
   revokedAt: dateTimeField.nullable(),
   status: z.enum(INVITATION_STATUSES),
-  /** Reviews written through it while it was valid (each one a use). */
-  uses: z.number().int().min(0),
-  /** Of those, the reviews that are public now (not held, hidden or deleted). */
+  /**
+   * Reviews written through it while it was valid that are public now and signed with the author's
+   * name. Anonymous ones are never counted per link (nor held, hidden or deleted ones): a link sent to
+   * one fan must not tell the owner who wrote an anonymous review.
+   */
   reviews: z.number().int().min(0),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

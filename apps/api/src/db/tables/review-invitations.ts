@@ -6,8 +6,9 @@ import { creators } from './creators';
 /**
  * Review invitations (docs/decisions/025-review-invitations.md): a link the page's verified creator
  * shares with fans. A review written through a valid one carries the "Invited" label. The token is
- * the shareable part of the link, stored as is so the owner can copy the link again; `uses` counts
- * the reviews written through it (in the review's transaction).
+ * the shareable part of the link, stored as is so the owner can copy the link again. No use count is
+ * kept: what the owner sees per link is counted from the public, named reviews it brought (an
+ * anonymous, held or hidden review moves no figure of its link).
  */
 export const reviewInvitations = pgTable(
   'review_invitations',
@@ -21,7 +22,6 @@ export const reviewInvitations = pgTable(
     token: text('token').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

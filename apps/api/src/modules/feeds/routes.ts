@@ -1,43 +1,55 @@
-import { creatorReviewsFeedPath, isSitePath } from '@fanlens/shared';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { apiErrorSchema, creatorReviewsFeedPath, isSitePath, usernameParams } from '@fanlens/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/errors';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
+import { sendFeed } from './feed-reply';
 import { findFeedCreator, reviewsFeedXml } from './reviews-feed';
 
 /**
  * A creator's reviews feed (Atom) beside its page: `/{username}/reviews.xml`, or
  * `/creators/{username}/reviews.xml` for a creator whose username is one of the site's own paths
  * (its page lives there too, decision 007). The other address of a feed redirects to its own.
- * Kept in the read cache with the creator's review tags, so a review write drops it.
+ * A public read like the page's API: the read limit, the read cache (with the creator's review
+ * tags, so a review write drops it), an ETag, and the read replica.
  */
-export const feedRoutes: FastifyPluginAsync = async (app) => {
-  const { database, config } = app.deps;
+export const feedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app.deps;
 
   const serve = async (request: FastifyRequest, reply: FastifyReply, username: string, underCreators: boolean) => {
     if (!underCreators && isSitePath(username)) throw notFound('No such feed');
     if (underCreators && !isSitePath(username)) {
       return reply.status(301).header('location', creatorReviewsFeedPath(username)).send();
     }
-    const feed = await app.services.readCache.get(`feed:reviews:${username.toLowerCase()}`, async () => {
-      app.services.misses.spend(request.ip);
-      const creator = await findFeedCreator(database, username);
+    return sendFeed(request, reply, `feed:reviews:${username.toLowerCase()}`, async () => {
+      const reader = app.services.replicas.reader();
+      const creator = await findFeedCreator(reader, username);
       if (!creator) throw notFound('Creator not found');
       return {
-        body: await reviewsFeedXml(database, config.publicUrl, creator),
+        body: await reviewsFeedXml(reader, config.publicUrl, creator),
         tags: [cacheTags.creator(creator.id), cacheTags.creatorReviews(creator.id)],
       };
     });
-    reply.header('etag', feed.etag).header('cache-control', 'public, max-age=300');
-    if (request.headers['if-none-match'] === feed.etag) return reply.status(304).send();
-    return reply.type('application/atom+xml; charset=utf-8').send(feed.body);
   };
 
-  app.get<{ Params: { username: string } }>('/:username/reviews.xml', { schema: { hide: true } }, (request, reply) =>
-    serve(request, reply, request.params.username, false),
+  const schema = (summary: string) => ({
+    tags: ['feeds'],
+    summary,
+    description: 'Atom (`application/atom+xml`): the 20 newest public reviews; an anonymous author is "Anonymous".',
+    params: usernameParams,
+    response: { 400: apiErrorSchema, 404: apiErrorSchema },
+  });
+  app.get(
+    '/:username/reviews.xml',
+    { config: { publicRead: true }, schema: schema("A creator's reviews feed, beside the creator page") },
+    (request, reply) => serve(request, reply, request.params.username, false),
   );
-  app.get<{ Params: { username: string } }>(
+  app.get(
     '/creators/:username/reviews.xml',
-    { schema: { hide: true } },
+    {
+      config: { publicRead: true },
+      schema: schema("The reviews feed of a creator whose username is one of the site's paths"),
+    },
     (request, reply) => serve(request, reply, request.params.username, true),
   );
 };

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/transaction';
+import { PUBLIC_REVIEW } from '../reviews/review-states';
 
-/** An invitation row with its live count of public reviews. */
+/** An invitation row with its live count of public, named reviews (none that could single out an anonymous author). */
 export interface InvitationRow {
   id: number;
   creator_id: number;
@@ -8,14 +9,13 @@ export interface InvitationRow {
   created_at: Date | string;
   expires_at: Date | string;
   revoked_at: Date | string | null;
-  uses: number;
   reviews: number;
   /** Computed by the database clock: expired now. */
   expired: boolean;
 }
 
-const COLUMNS = `i.id, i.creator_id, i.token, i.created_at, i.expires_at, i.revoked_at, i.uses, i.expires_at <= now() as expired,
-  (select count(*)::int from reviews r where r.invitation_id = i.id and r.hidden_at is null and r.held_at is null) as reviews`;
+const COLUMNS = `i.id, i.creator_id, i.token, i.created_at, i.expires_at, i.revoked_at, i.expires_at <= now() as expired,
+  (select count(*)::int from reviews r where r.invitation_id = i.id and ${PUBLIC_REVIEW} and not r.anonymous) as reviews`;
 
 export async function insertInvitation(
   database: Queryable,
@@ -88,17 +88,17 @@ export async function findInvitationByToken(database: Queryable, token: string) 
 }
 
 /**
- * Spends one use of the invitation for a review of `creatorId` (in the review's transaction, so a
- * refused review spends nothing): its id when it is the page's, not expired and not revoked, else null.
+ * The invitation a review of `creatorId` is written through (read in the review's transaction): its
+ * id when it is the page's, not expired and not revoked, else null.
  */
-export async function spendInvitationUse(
+export async function findValidInvitation(
   database: Queryable,
   token: string,
   creatorId: number,
 ): Promise<number | null> {
   const [row] = await database.query<{ id: number }>(
-    `update review_invitations set uses = uses + 1
-     where token = $1 and creator_id = $2 and revoked_at is null and expires_at > now() returning id`,
+    `select id from review_invitations
+     where token = $1 and creator_id = $2 and revoked_at is null and expires_at > now()`,
     [token, creatorId],
   );
   return row?.id ?? null;

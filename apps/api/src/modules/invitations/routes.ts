@@ -28,8 +28,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'Create a review invitation link for a creator page (valid 30 days, any number of uses)',
-        description: `${OWNER_ONLY} The link is the creator page with \`#invitation=<code>\`; a review written through it while it is valid carries the "Invited" label and counts one use. At most 20 active invitations per page (409).`,
+        summary: 'Create a review invitation link for a creator page (valid 30 days, for any number of fans)',
+        description: `${OWNER_ONLY} The link is the creator page with \`#invitation=<code>\`; a named review written through it while it is valid carries the "Invited" label (an anonymous one never does). At most 20 active invitations per page (409).`,
         security,
         params: idParam,
         response: { 201: invitationSchema, '4xx': apiErrorSchema },
@@ -45,8 +45,8 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "A creator page's review invitations, newest first, with their uses and the reviews they brought",
-        description: `${OWNER_ONLY} \`uses\`: reviews written through the invitation while it was valid; \`reviews\`: those of them that are public now.`,
+        summary: "A creator page's review invitations, newest first, with the named reviews they brought",
+        description: `${OWNER_ONLY} \`reviews\`: the public reviews signed with a name written through the invitation while it was valid. Anonymous reviews are never counted per invitation (nor held or hidden ones), so a link sent to one fan cannot name the author of an anonymous review.`,
         security,
         params: idParam,
         querystring: pagingQuery,

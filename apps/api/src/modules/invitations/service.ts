@@ -36,7 +36,6 @@ function presentInvitation(row: InvitationRow, url: string): Invitation {
     expiresAt: toIso(row.expires_at) as string,
     revokedAt: toIso(row.revoked_at),
     status: statusOf({ revoked: row.revoked_at !== null, expired: row.expired }),
-    uses: Number(row.uses),
     reviews: Number(row.reviews),
   };
 }
@@ -66,7 +65,7 @@ export async function createInvitation(app: FastifyInstance, userId: number, cre
   return presentInvitation(row, invitationUrl(config.publicUrl, username, token));
 }
 
-/** GET /creators/{id}/invitations: newest first, with uses and public reviews. Owner only. */
+/** GET /creators/{id}/invitations: newest first, with their public, named reviews. Owner only. */
 export async function listInvitations(
   app: FastifyInstance,
   userId: number,

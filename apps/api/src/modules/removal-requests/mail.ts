@@ -1,47 +1,66 @@
 import type { FastifyInstance } from 'fastify';
 import type { Language } from '@fanlens/shared';
+import type { Queryable } from '../../db/transaction';
 import { letter, translator } from '../../lib/i18n/mail';
+import type { Mail } from '../../lib/mailer';
+import { enqueue } from '../../jobs/queue';
+import { mailJob } from '../../jobs/mail-job';
 import { creatorPageUrl } from '../notifications/notify';
 
 /**
  * E-mails to the person who asked for a page's removal (any address, not an account): the receipt,
- * and the moderator's decision, in the language the request was sent in. Sent in the background: a
- * failing mailer never fails the request. They carry no text the requester typed, so the form
- * cannot be used to send others arbitrary mail.
+ * and the moderator's decision, in the language the request was sent in. Each is queued in the
+ * transaction that records the request or the decision, and written when it is sent from the
+ * request as it is then (a request deleted meanwhile, with its account, sends nothing). They carry
+ * no text the requester typed, so the form cannot be used to send others arbitrary mail.
  */
-function sendToRequester(app: FastifyInstance, to: string, language: Language, subject: string, lines: string[]) {
-  app.services.background.run('removal request e-mail', () =>
-    app.services.mailer.send({ to, subject, text: letter(language, { lines }) }),
-  );
+const RECEIPT_JOB = 'mail.removal-receipt';
+const DECISION_JOB = 'mail.removal-decision';
+
+interface RequestRow {
+  email: string;
+  language: Language;
+  username: string;
+  status: 'open' | 'accepted' | 'declined';
+  decision_note: string | null;
 }
 
-export function sendReceipt(
-  app: FastifyInstance,
-  to: string,
-  request: { id: number; username: string; language: Language },
-) {
-  const tr = translator(request.language);
-  sendToRequester(app, to, request.language, tr('mail.removalReceipt.subject', { id: request.id }), [
-    tr('mail.removalReceipt.lead', { link: creatorPageUrl(app, request.username) }),
+async function requestOf(app: FastifyInstance, id: number): Promise<RequestRow | undefined> {
+  const [row] = await app.deps.database.query<RequestRow>(
+    `select q.email, q.language, c.username, q.status, q.decision_note
+     from removal_requests q join creators c on c.id = q.creator_id where q.id = $1`,
+    [id],
+  );
+  return row;
+}
+
+const toRequester = (row: RequestRow, subject: string, lines: string[]): Mail => ({
+  to: row.email,
+  subject,
+  text: letter(row.language, { lines }),
+});
+
+export const queueReceipt = (q: Queryable, requestId: number) => enqueue(q, RECEIPT_JOB, { requestId });
+export const queueDecision = (q: Queryable, requestId: number) => enqueue(q, DECISION_JOB, { requestId });
+
+export const removalReceiptMail = mailJob<{ requestId: number }>(RECEIPT_JOB, async (app, { requestId }) => {
+  const row = await requestOf(app, requestId);
+  if (!row) return null;
+  const tr = translator(row.language);
+  return toRequester(row, tr('mail.removalReceipt.subject', { id: requestId }), [
+    tr('mail.removalReceipt.lead', { link: creatorPageUrl(app, row.username) }),
     '',
     tr('mail.removalReceipt.outro'),
   ]);
-}
+});
 
-export function sendDecision(
-  app: FastifyInstance,
-  to: string,
-  decision: { id: number; username: string; accepted: boolean; note: string | null; language: Language },
-) {
-  const tr = translator(decision.language);
-  const vars = { link: creatorPageUrl(app, decision.username), id: decision.id };
-  const lines = [tr(decision.accepted ? 'mail.removalAccepted.lead' : 'mail.removalDeclined.lead', vars)];
-  if (decision.note) lines.push('', tr('mail.removal.note', { note: decision.note }));
-  sendToRequester(
-    app,
-    to,
-    decision.language,
-    tr(decision.accepted ? 'mail.removalAccepted.subject' : 'mail.removalDeclined.subject'),
-    lines,
-  );
-}
+export const removalDecisionMail = mailJob<{ requestId: number }>(DECISION_JOB, async (app, { requestId }) => {
+  const row = await requestOf(app, requestId);
+  if (!row || row.status === 'open') return null;
+  const accepted = row.status === 'accepted';
+  const tr = translator(row.language);
+  const vars = { link: creatorPageUrl(app, row.username), id: requestId };
+  const lines = [tr(accepted ? 'mail.removalAccepted.lead' : 'mail.removalDeclined.lead', vars)];
+  if (row.decision_note) lines.push('', tr('mail.removal.note', { note: row.decision_note }));
+  return toRequester(row, tr(accepted ? 'mail.removalAccepted.subject' : 'mail.removalDeclined.subject'), lines);
+});

@@ -1,3 +1,4 @@
+import type { Queryable } from '../../db/transaction';
 import type { Language, Platform, RemovalQueueQuery } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -12,21 +13,24 @@ export interface RequestedPage {
 /** The creator page a username names (case-insensitive). */
 export async function findRequestedPage(database: Database, username: string): Promise<RequestedPage | undefined> {
   const [row] = await database.query<RequestedPage>(
-    'select id, username, removed_at is not null as removed from creators where lower(username) = lower($1)',
+    'select id, username, removed_at is not null and gone_at is null as removed from creators where lower(username) = lower($1)',
     [username],
   );
   return row;
 }
 
-/** Records an open request; the partial unique index refuses a second open one per page and address. */
+/**
+ * Records an open request, with the account that sent it signed in (`userId`, null for a guest); the
+ * partial unique index refuses a second open one per page and address.
+ */
 export async function insertRemovalRequest(
-  database: Database,
-  request: { creatorId: number; email: string; reason: string; language: Language },
+  database: Queryable,
+  request: { creatorId: number; email: string; reason: string; language: Language; userId: number | null },
 ): Promise<{ id: number; created_at: Date | string }> {
   const [row] = await database.query<{ id: number; created_at: Date | string }>(
-    `insert into removal_requests (creator_id, email, reason, language) values ($1, $2, $3, $4)
+    `insert into removal_requests (creator_id, email, reason, language, user_id) values ($1, $2, $3, $4, $5)
      returning id, created_at`,
-    [request.creatorId, request.email, request.reason, request.language],
+    [request.creatorId, request.email, request.reason, request.language, request.userId],
   );
   return row!;
 }
@@ -78,11 +82,15 @@ export async function lockRemovalRequest(tx: Tx, requestId: number) {
   return row;
 }
 
-/** Removes the page (no-op when it already is); true when it changed. */
+/**
+ * Removes the page (no-op when it already is); true when it changed. A page gone from its platform
+ * is removed too, and no longer gone: a read that finds its profile again never brings it back.
+ */
 export async function markPageRemoved(tx: Tx, creatorId: number): Promise<boolean> {
   const rows = await txRows(
     tx,
-    sql`update creators set removed_at = now() where id = ${creatorId} and removed_at is null returning id`,
+    sql`update creators set removed_at = now(), gone_at = null
+        where id = ${creatorId} and (removed_at is null or gone_at is not null) returning id`,
   );
   return rows.length > 0;
 }

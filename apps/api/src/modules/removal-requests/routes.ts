@@ -55,7 +55,7 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestRemoval(app, request.body, await requestLanguage(request))),
+      reply.status(201).send(await requestRemoval(app, request.body, await requestLanguage(request), request.userId)),
   );
 
   const tags = ['moderation'];

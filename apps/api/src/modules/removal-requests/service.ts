@@ -13,7 +13,9 @@ import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { toIso } from '../creators/creator-presenter';
 import { writeLog } from '../moderation/action-queries';
 import { isUniqueViolation } from '../reviews/pg-errors';
-import { sendDecision, sendReceipt } from './mail';
+import { queueDecision, queueReceipt } from './mail';
+import { recordPageRemoval } from '../decisions/record-decision';
+import { inTransaction } from '../../db/transaction';
 import {
   creatorExists,
   decideRequests,
@@ -32,12 +34,14 @@ const alreadyDecided = () => conflict('conflict', 'This removal request has alre
 /**
  * Records a request to remove a creator page (anyone may ask, from the about page), and sends the
  * requester a receipt in `language` (the request's: its later e-mails use it too). One open request
- * per page and address (409 `already_requested`).
+ * per page and address (409 `already_requested`). `userId` is the account that sent it signed in
+ * (null for a guest): the request belongs to that account (decision 015).
  */
 export async function requestRemoval(
   app: FastifyInstance,
   body: RemovalRequestBody,
   language: Language = DEFAULT_LANGUAGE,
+  userId: number | null = null,
 ): Promise<RemovalRequestReceipt> {
   const { database } = app.deps;
   const username = usernameOfPage(body.page);
@@ -46,11 +50,17 @@ export async function requestRemoval(
   if (page.removed) throw badRequest('page', 'This page has already been removed');
   let row: Awaited<ReturnType<typeof insertRemovalRequest>>;
   try {
-    row = await insertRemovalRequest(database, {
-      creatorId: page.id,
-      email: body.email,
-      reason: body.reason,
-      language,
+    // The request and its receipt's e-mail commit together.
+    row = await database.db.transaction(async (tx) => {
+      const inserted = await insertRemovalRequest(inTransaction(tx), {
+        creatorId: page.id,
+        email: body.email,
+        reason: body.reason,
+        language,
+        userId,
+      });
+      await queueReceipt(inTransaction(tx), inserted.id);
+      return inserted;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
@@ -58,7 +68,6 @@ export async function requestRemoval(
     }
     throw error;
   }
-  sendReceipt(app, body.email, { id: row.id, username: page.username, language });
   return { id: row.id, status: 'open', createdAt: toIso(row.created_at) as string };
 }
 
@@ -119,12 +128,19 @@ export async function decideRemoval(
       creatorId: request.creator_id,
       reason: note,
     });
+    if (decision.accept) {
+      await recordPageRemoval(inTransaction(tx), {
+        creatorId: request.creator_id,
+        moderatorId,
+        reason: note,
+        via: 'request',
+      });
+    }
+    // Every requester decided is told, with the decision.
+    for (const { id } of decided) await queueDecision(inTransaction(tx), id);
     return { ...request, decided };
   });
   if (decision.accept) await app.services.readCache.invalidate(creatorEditedTags([outcome.creator_id]));
-  for (const { id, email, language } of outcome.decided) {
-    sendDecision(app, email, { id, username: outcome.username, accepted: decision.accept, note, language });
-  }
   return { id: requestId, status: decision.accept ? 'accepted' : 'declined', decided: outcome.decided.length };
 }
 

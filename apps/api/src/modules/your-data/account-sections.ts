@@ -75,6 +75,16 @@ export const ACCOUNT_SECTIONS = [
     }>,
   }),
   exportSection({
+    key: 'addedPages',
+    description: 'Creator pages the account added to FanLens (POST /creators), and when',
+    schema: z.array(
+      z.object({ username: z.string(), platform: z.string(), addedAt: date, removedAt: date.nullable() }),
+    ),
+    query: `select username, platform, created_at as "addedAt", removed_at as "removedAt"
+      from creators where added_by = $1 order by created_at, id`,
+    present: listOf<{ username: string; platform: string; addedAt: Date; removedAt: Date | null }>,
+  }),
+  exportSection({
     key: 'pageEdits',
     description: 'Edits the account made to its creator pages: the fields before and after',
     schema: z.array(

@@ -144,7 +144,8 @@ export const ACTIVITY_SECTIONS = [
   }),
   exportSection({
     key: 'removalRequests',
-    description: "Requests to remove a creator page sent from the account's e-mail address, and their decisions",
+    description:
+      'Requests to remove a creator page that belong to the account (sent while signed in to it, or from its e-mail address once the account confirmed that address), and their decisions',
     schema: z.array(
       z.object({
         creatorUsername: z.string(),
@@ -158,7 +159,9 @@ export const ACTIVITY_SECTIONS = [
     query: `select c.username as "creatorUsername", q.reason, q.status, q.decision_note as "decisionNote",
         q.created_at as "createdAt", q.decided_at as "decidedAt"
       from removal_requests q join creators c on c.id = q.creator_id
-      where lower(q.email) = (select lower(email) from users where id = $1) order by q.created_at, q.id`,
+      where q.user_id = $1 -- the account's requests, as deleteRemovalRequestsOf (deletion-queries.ts) takes them
+        or lower(q.email) = (select lower(email) from users where id = $1 and email_confirmed_at is not null)
+      order by q.created_at, q.id`,
     present: listOf<{
       creatorUsername: string;
       reason: string;

@@ -2,13 +2,32 @@ import type { FastifyInstance } from 'fastify';
 import type { Language } from '@fanlens/shared';
 import { letter, translator } from '../../lib/i18n/mail';
 import type { Mail } from '../../lib/mailer';
+import type { Queryable } from '../../db/transaction';
+import { enqueue } from '../../jobs/queue';
+import { mailJob } from '../../jobs/mail-job';
+
+interface DeletedAccount {
+  account: { email: string; name: string; language: Language };
+  counts: { reviews: number; releasedPages: number };
+}
+
+const DELETION_MAIL_JOB = 'mail.account-deleted';
+
+/**
+ * Queued in the deletion's transaction. The account is gone once it commits, so the job holds the
+ * address, the name and the language (the only job that keeps them itself), emptied once it is sent.
+ */
+export const queueDeletionMail = (q: Queryable, deleted: DeletedAccount) => enqueue(q, DELETION_MAIL_JOB, deleted);
+
+export const deletionMailJob = mailJob<DeletedAccount>(DELETION_MAIL_JOB, (app, { account, counts }) =>
+  deletionMail(app, account, counts),
+);
 
 /**
  * The last e-mail to a deleted account's address, in the account's language: what was deleted,
- * what stays and why, and that the address may sign up again. It is built before the answer and
- * sent in the background.
+ * what stays and why, and that the address may sign up again.
  */
-export function deletionMail(
+function deletionMail(
   app: FastifyInstance,
   account: { email: string; name: string; language: Language },
   counts: { reviews: number; releasedPages: number },

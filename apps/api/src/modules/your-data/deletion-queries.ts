@@ -18,15 +18,24 @@ import { txRows, type Tx } from '../reviews/queries';
  * |                                 | their votes, replies and reports go with them (cascade)           |
  * | review_reports (filed by them)  | deleted with the user (cascade)                                   |
  * | review_reactions (their replies)| kept as the page's replies: user_id set null                      |
- * | creators (pages they claimed)   | released: unclaimed (user_id, verified, verified_at cleared)      |
+ * | creators (pages they claimed)   | released: unclaimed (user_id, verified, verified_at and the       |
+ * |                                 | owner's fields cleared: the platform's data takes them again)     |
+ * | creators (pages they added)     | kept, unclaimed as they were: added_by set null                   |
  * | creator_edits                   | kept as the page's history: user_id set null                      |
  * | creator_daily_stats             | per page and day, no user: untouched                              |
  * | moderation_log                  | kept; the moderator or the reviewed author becomes a pseudonym    |
- * | removal_requests (their e-mail) | deleted; as the deciding moderator: decided_by set null           |
+ * | removal_requests                | the account's own (sent signed in, or from its address once       |
+ * |                                 | confirmed) deleted; others sent from its address kept; as the     |
+ * |                                 | deciding moderator: decided_by set null                           |
+ * | review_invitations (its links)  | kept as the page's links: created_by set null                     |
+ * | alert_settings, alert_mails,    | deleted with the user (cascade)                                   |
+ * | alert_deliveries                |                                                                   |
  * | uploads (their avatars)         | deleted (keys avatars/<user id>-…)                                |
  * | search_queries(_visitors)       | no user nor address stored: untouched                             |
  * | write_allowances                | deleted with the user (cascade)                                   |
  * | idempotency_keys                | deleted with the user (cascade)                                   |
+ * | jobs (waiting or failed, naming | deleted (jobs/queue.ts dropJobsOfUser); the last e-mail's job is  |
+ * | the account as userId/recipient)| queued with the deletion, holding the address until it is sent    |
  */
 
 /** Locks the account's row for the deletion; its e-mail address and name, or undefined when it is gone. */
@@ -87,15 +96,21 @@ export async function deleteReviews(tx: Tx, userId: number): Promise<number[]> {
 export async function releaseClaimedPages(tx: Tx, userId: number): Promise<number[]> {
   const rows = await txRows<{ id: number }>(
     tx,
-    sql`update creators set user_id = null, verified = false, verified_at = null, updated_at = now()
+    sql`update creators set user_id = null, verified = false, verified_at = null, owner_fields = '{}', updated_at = now()
         where user_id = ${userId} returning id`,
   );
   return rows.map((row) => row.id);
 }
 
-/** Deletes the removal requests sent from the address (any letter case). */
-export async function deleteRemovalRequestsOf(tx: Tx, email: string): Promise<void> {
-  await tx.execute(sql`delete from removal_requests where lower(email) = lower(${email})`);
+/**
+ * Deletes the removal requests that belong to the account: sent while signed in to it, or from its
+ * address once it confirmed that address (the rule of the export's section, activity-sections.ts).
+ * A request someone else sent from the address, which the account never confirmed, stays.
+ */
+export async function deleteRemovalRequestsOf(tx: Tx, userId: number): Promise<void> {
+  await tx.execute(sql`delete from removal_requests
+      where user_id = ${userId}
+        or lower(email) = (select lower(email) from users where id = ${userId} and email_confirmed_at is not null)`);
 }
 
 /** Deletes every avatar the account uploaded (the current one and any left behind). */

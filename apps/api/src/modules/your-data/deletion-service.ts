@@ -7,7 +7,9 @@ import { creatorVerifiedTags, reviewCountedTags, reviewShownTags } from '../../l
 import { admitPasswordCheck, clearLoginFailures, releasePasswordCheck } from '../auth/login-lock';
 import { resetMailCounter } from '../auth/password-reset';
 import { findUserById } from '../users/queries';
-import { deletionMail } from './deletion-mail';
+import { queueDeletionMail } from './deletion-mail';
+import { inTransaction } from '../../db/transaction';
+import { dropJobsOfUser } from '../../jobs/queue';
 import {
   deleteAvatarUploads,
   deleteHelpfulVotes,
@@ -52,10 +54,16 @@ export async function deleteAccount(
     const votedCreators = await deleteHelpfulVotes(tx, userId);
     const reviewedCreators = await deleteReviews(tx, userId);
     const releasedPages = await releaseClaimedPages(tx, userId);
-    await deleteRemovalRequestsOf(tx, account.email);
+    await deleteRemovalRequestsOf(tx, userId);
     await deleteAvatarUploads(tx, userId);
     const families = await keepRevokedFamilies(tx, userId, revocations.windowSeconds);
     await deleteUserRow(tx, userId);
+    await dropJobsOfUser(inTransaction(tx), userId);
+    // A last e-mail confirms it: queued with the deletion.
+    await queueDeletionMail(inTransaction(tx), {
+      account: { email: account.email, name: account.name, language: user.language },
+      counts: { reviews: reviewedCreators.length, releasedPages: releasedPages.length },
+    });
     return { account, votedCreators, reviewedCreators, releasedPages, families };
   });
   if (!deleted) throw notAuthorized();
@@ -72,14 +80,5 @@ export async function deleteAccount(
   // The counters keyed by the address forget it too.
   await clearLoginFailures(attempts, deleted.account.email);
   await attempts.clear(resetMailCounter(deleted.account.email));
-  const mail = deletionMail(
-    app,
-    { ...deleted.account, language: user.language },
-    {
-      reviews: deleted.reviewedCreators.length,
-      releasedPages: deleted.releasedPages.length,
-    },
-  );
-  app.services.background.run('account deletion e-mail', () => app.services.mailer.send(mail));
   return { success: true };
 }

@@ -31,8 +31,9 @@ async function call(app: FastifyInstance, method: 'POST' | 'PATCH', url: string,
 /**
  * An account with one record of every kind FanLens holds, made through the API where there is
  * one: two sessions (a phone and a laptop), an avatar, a claimed page with a reply and an edit, a
- * visible review and one a moderator hid, a helpful vote, a favorite, a report, a removal request,
- * a verification attempt, a password reset and a notification switch turned off.
+ * visible review and one a moderator hid, a helpful vote, a favorite with a price alert mailed, a
+ * report, a removal request, an invitation link, a verification attempt, a password reset and a
+ * notification switch turned off.
  */
 export async function buildFullAccount(app: FastifyInstance, database: Database) {
   const user = await buildUser(database, { name: 'Whole Record' });
@@ -95,11 +96,34 @@ export async function buildFullAccount(app: FastifyInstance, database: Database)
 
   const favorite = await buildCreator(database, { name: 'Kept Favorite' });
   await call(app, 'POST', '/api/favorites', token, { creatorId: favorite.id });
+  // The favorite's price drop, mailed to the account as an alert (what the alerts' sender records).
+  const [event] = await database.query<{ id: number }>(
+    `insert into price_events (creator_id, kind, price_before_cents, price_cents) values ($1, 'price_drop', 1000, 500)
+     returning id`,
+    [favorite.id],
+  );
+  const [alertMail] = await database.query<{ id: number }>(
+    `insert into alert_mails (user_id, creator_id, digest, sent_at) values ($1, $2, false, now()) returning id`,
+    [user.id, favorite.id],
+  );
+  // Its job, sent at the first try.
+  await database.query(
+    `insert into jobs (kind, key, state, attempts, finished_at) values ('mail.price-alert', $1, 'done', 1, now())`,
+    [`alert-mail:${alertMail.id}`],
+  );
+  await database.query(
+    `insert into alert_deliveries (user_id, event_id, creator_id, kind, state, mail_id, created_at)
+     values ($1, $2, $3, 'price_drop', 'queued', $4, now())`,
+    [user.id, event.id, favorite.id, alertMail.id],
+  );
+  // An invitation link of the claimed page.
+  const invitation = await call(app, 'POST', `/api/creators/${page.id}/invitations`, token);
 
   const removedPage = await buildCreator(database);
   const removal = await app.inject({
     method: 'POST',
     url: '/api/removal-requests',
+    headers: bearer(token),
     payload: {
       page: removedPage.username,
       email: user.email.toUpperCase(),
@@ -113,6 +137,7 @@ export async function buildFullAccount(app: FastifyInstance, database: Database)
     [user.id],
   );
   await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+  await app.jobs.drain(); // the queued request: its token, and its e-mail
   await call(app, 'PATCH', '/api/users/my/notifications', token, { newReviews: false });
 
   return {
@@ -135,5 +160,6 @@ export async function buildFullAccount(app: FastifyInstance, database: Database)
     reported,
     favorite,
     removedPage,
+    invitation: invitation as { id: number; url: string },
   };
 }

@@ -14,7 +14,8 @@ import './invitations.css';
 
 /**
  * Review invitations of one page, on the owner's analytics (decision 025): create a link, copy it,
- * revoke it; each with when it was made, when it lapses, its uses and the reviews it brought.
+ * revoke it; each with when it was made, when it lapses and the named reviews it brought (anonymous
+ * ones are never counted per link).
  */
 export function InvitationsSection({ creatorId }: { creatorId: number }) {
   const { t } = useTranslation();
@@ -48,7 +49,10 @@ export function InvitationsSection({ creatorId }: { creatorId: number }) {
         invitations.data.results.length === 0 ? (
           <p className="invitations__empty">{t('invitations.empty')}</p>
         ) : (
-          <InvitationTable invitations={invitations.data.results} onCopy={copy} onRevoke={setRevoking} />
+          <>
+            <InvitationTable invitations={invitations.data.results} onCopy={copy} onRevoke={setRevoking} />
+            <p className="invitations__note">{t('invitations.countNote')}</p>
+          </>
         )
       ) : invitations.isError ? (
         <FormAlert tone="error">
@@ -67,7 +71,7 @@ export function InvitationsSection({ creatorId }: { creatorId: number }) {
   );
 }
 
-const COLUMNS = ['created', 'expires', 'uses', 'reviews', 'status'] as const;
+const COLUMNS = ['created', 'expires', 'reviews', 'status'] as const;
 
 interface InvitationTableProps {
   invitations: Invitation[];
@@ -98,7 +102,6 @@ function InvitationTable({ invitations, onCopy, onRevoke }: InvitationTableProps
           <tr key={invitation.id} data-testid="invitation-row" data-status={invitation.status}>
             <td data-label={column('created')}>{formats.date(invitation.createdAt)}</td>
             <td data-label={column('expires')}>{formats.date(invitation.expiresAt)}</td>
-            <td data-label={column('uses')}>{formats.count(invitation.uses)}</td>
             <td data-label={column('reviews')}>{formats.count(invitation.reviews)}</td>
             <td data-label={column('status')}>
               <span className={`invitation-status invitation-status--${invitation.status}`}>
