@@ -5,12 +5,15 @@ import { buildReview } from './helpers/factories/reviews';
 import { buildCreator } from './helpers/factories/creators';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
+import { READERS_OFF } from './helpers/reader-env';
+import { afterTeamWindow } from './helpers/job-clock';
 
 let t: TestApp;
 let fake: FakePlatform;
 beforeAll(async () => {
   fake = await startFakePlatform();
   t = await buildTestApp({
+    ...READERS_OFF,
     RATE_LIMIT_MULTIPLIER: '100',
     VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
     VERIFY_TIMEOUT_MS: '2000',
@@ -267,8 +270,7 @@ describe('POST /verification: the proof is bound to the account', () => {
     ]);
     expect(row.user_id).toBe(user.id);
 
-    await t.app.services.teamNotices.flush();
-    await t.app.services.background.idle();
+    await t.app.jobs.runDue(afterTeamWindow());
     const mails = readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes('contested_page'));
     expect(mails.some((mail) => /^To: .*team@fanlens\.local/m.test(mail) && mail.includes('Claim moved'))).toBe(true);
     expect(mails.some((mail) => mail.toLowerCase().includes(`to: ${owner.email}`))).toBe(true);

@@ -4,6 +4,8 @@ import { bearer, readOutbox } from './helpers/factories/auth';
 import { buildCreator } from './helpers/factories/creators';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
+import { READERS_OFF } from './helpers/reader-env';
+import { afterTeamWindow } from './helpers/job-clock';
 
 const TIMEOUT_MS = 400;
 let t: TestApp;
@@ -11,6 +13,7 @@ let fake: FakePlatform;
 beforeAll(async () => {
   fake = await startFakePlatform();
   t = await buildTestApp({
+    ...READERS_OFF,
     RATE_LIMIT_MULTIPLIER: '100',
     VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
     VERIFY_TIMEOUT_MS: String(TIMEOUT_MS),
@@ -28,8 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   // Team e-mails are batched: send what earlier tests left waiting.
-  await t.app.services.teamNotices.flush();
-  await t.app.services.background.idle();
+  await t.app.jobs.runDue(afterTeamWindow());
 });
 
 /** A fresh user and an unclaimed creator page `username` on onlyfans. */
@@ -59,8 +61,7 @@ async function expectFailure(username: string, reason: string) {
 
 /** The team e-mails that mention the page, once the waiting notices have been sent. */
 async function mailsAbout(username: string) {
-  await t.app.services.teamNotices.flush();
-  await t.app.services.background.idle();
+  await t.app.jobs.runDue(afterTeamWindow());
   return readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes(`@${username} `));
 }
 
@@ -87,8 +88,7 @@ describe('POST /verification: the link is not in the bio', () => {
     const send = vi.spyOn(t.app.services.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     fake.setHtmlBio('/onlyfans/mail_fails', 'nothing');
     await expectFailure('mail_fails', 'link_not_found');
-    await t.app.services.teamNotices.flush();
-    await t.app.services.background.idle();
+    await t.app.jobs.runDue(afterTeamWindow());
     expect(send).toHaveBeenCalledTimes(1);
     send.mockRestore();
   });
@@ -102,11 +102,10 @@ describe('team e-mails about failed verifications', () => {
       fake.setHtmlBio(`/onlyfans/${name}`, 'no link');
       await expectFailure(name, 'link_not_found');
     }
-    await t.app.services.background.idle();
+    await t.app.jobs.drain();
     // The window of the e-mails sent by earlier tests is still open: all four wait for its end.
     expect(readOutbox(t.config.mail.outboxDir)).toHaveLength(before);
-    await t.app.services.teamNotices.flush();
-    await t.app.services.background.idle();
+    await t.app.jobs.runDue(afterTeamWindow());
     const sent = readOutbox(t.config.mail.outboxDir).slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toContain('Subject: FanLens: 4 notices for the team');

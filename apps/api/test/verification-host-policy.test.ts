@@ -4,7 +4,9 @@ import { bearer, readOutbox } from './helpers/factories/auth';
 import { buildCreator } from './helpers/factories/creators';
 import { buildUser } from './helpers/factories/users';
 import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
+import { READERS_OFF } from './helpers/reader-env';
 import { FetchFailure, redirectTarget } from '../src/lib/platforms/safe-fetch';
+import { afterTeamWindow } from './helpers/job-clock';
 
 // VERIFY_ALLOW_PRIVATE_HOSTS is off (the default): loopback platform addresses are refused.
 let t: TestApp;
@@ -12,6 +14,7 @@ let fake: FakePlatform;
 beforeAll(async () => {
   fake = await startFakePlatform();
   t = await buildTestApp({
+    ...READERS_OFF,
     RATE_LIMIT_MULTIPLIER: '100',
     PUBLIC_URL: 'https://fanlens.test',
     PLATFORM_URL_ONLYFANS: fake.template('onlyfans'),
@@ -39,8 +42,7 @@ describe('POST /verification without VERIFY_ALLOW_PRIVATE_HOSTS', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: false, creator: null, reason: 'host_not_allowed' });
     expect(fake.requests).toEqual([]);
-    await t.app.services.teamNotices.flush();
-    await t.app.services.background.idle();
+    await t.app.jobs.runDue(afterTeamWindow());
     expect(readOutbox(t.config.mail.outboxDir).some((mail) => mail.includes(`@${username} `))).toBe(true);
   });
 });

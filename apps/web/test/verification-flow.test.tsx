@@ -10,19 +10,32 @@ import { buildProfile, signInAs } from './reset-stores';
 
 const unverified = buildCreatorFixture({ username: 'Ada_Creates', verified: false, verifiedAt: null });
 const verified = buildCreatorFixture({ username: 'Ada_Creates', verified: true });
+const newPage = buildCreatorFixture({
+  id: 52,
+  username: 'New_Creator',
+  name: 'New Creator',
+  platform: 'twitch',
+  url: 'https://twitch.example/New_Creator',
+  verified: false,
+  verifiedAt: null,
+  reviewsStatistic: { rating: 0, reviewCount: 0, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+  growthScore: 0,
+});
 const link = (username: string) => `${window.location.origin}/${username}?v=K7QM2X`;
 const EXPIRES_AT = '2030-05-04T00:00:00.000Z';
 
 /**
  * The details lookup knows `creators`; the text is built for them (or `onText` answers);
- * POST /verification answers `onVerify`.
+ * POST /verification answers `onVerify`, POST /creators `onAdd`.
  */
 function mockVerificationApi(
   onVerify: (body: { username: string }) => Response | Promise<Response>,
   creators: Creator[] = [unverified],
   onText?: () => Response,
+  onAdd?: (body: { platform: string; username: string }) => Response,
 ) {
   return mockFetch((url, init) => {
+    if (url === '/api/creators' && init.method === 'POST' && onAdd) return onAdd(JSON.parse(String(init.body)));
     const text = /^\/api\/verification\/text\?username=([^&]+)$/.exec(url);
     if (text) {
       if (onText) return onText();
@@ -235,5 +248,67 @@ describe('verification outcomes', () => {
     const { router } = renderRoute('/verification/success');
     await screen.findByRole('heading', { level: 1, name: 'Get verified' });
     expect(currentUrl(router)).toBe('/verification');
+  });
+});
+
+describe('verifying a page that is not on FanLens yet', () => {
+  it('adds the page in place (its platform chosen there) and goes on with the same username', async () => {
+    const user = userEvent.setup();
+    const creators: Creator[] = [];
+    const added: unknown[] = [];
+    mockVerificationApi(
+      () => jsonResponse(200, { success: true, creator: { ...newPage, verified: true } }),
+      creators,
+      undefined,
+      (body) => {
+        added.push(body);
+        creators.push(newPage);
+        return jsonResponse(201, newPage);
+      },
+    );
+    const { username, verify, text, router } = await openVerification();
+    await user.type(username, 'new_creator');
+    const offer = within(await screen.findByTestId('add-page-offer'));
+    expect(username).toHaveAccessibleDescription('There is no creator page with this username on FanLens.');
+    expect(offer.getByText('This page is not on FanLens yet: add it and continue verifying')).toBeInTheDocument();
+    const submit = offer.getByRole('button', { name: 'Add the page and continue' });
+    expect(submit).toBeDisabled();
+    await user.click(offer.getByRole('radio', { name: 'Twitch' }));
+    await user.click(submit);
+
+    const notice = await screen.findByText('@New_Creator is on FanLens now. Go on with step 2.');
+    await waitFor(() => expect(notice.closest('[role="status"]')).toHaveFocus());
+    expect(added).toEqual([{ platform: 'twitch', username: 'new_creator' }]);
+    expect(screen.queryByTestId('add-page-offer')).not.toBeInTheDocument();
+    expect(screen.getByTestId('creator-preview')).toHaveTextContent('@New_Creator');
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(text()).toHaveValue(`check out my review ${link('New_Creator')}`));
+    expect(screen.getByText('Open your Twitch profile, paste the text into your bio and save it.')).toBeInTheDocument();
+
+    await user.click(verify);
+    await screen.findByRole('heading', { level: 1, name: 'Verification Complete!' });
+    expect(currentUrl(router)).toBe('/verification/success');
+  });
+
+  it('shows a refusal of the add in place, and keeps the offer', async () => {
+    const user = userEvent.setup();
+    mockVerificationApi(
+      () => jsonResponse(500, {}),
+      [],
+      undefined,
+      () => apiError(422, 'profile_not_found', 'We could not find @new_creator on Patreon', 'username'),
+    );
+    const { username, verify } = await openVerification();
+    await user.type(username, 'new_creator');
+    const offer = within(await screen.findByTestId('add-page-offer'));
+    await user.click(offer.getByRole('radio', { name: 'Patreon' }));
+    await user.click(offer.getByRole('button', { name: 'Add the page and continue' }));
+    const alert = await offer.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not find @new_creator on Patreon');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(verify).toBeDisabled();
+    // Another platform: the refusal goes, the person tries again.
+    await user.click(offer.getByRole('radio', { name: 'OnlyFans' }));
+    expect(offer.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
+/** A request as the fake platform received it. */
+export interface ReceivedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** An answer a handler gives. */
+export interface FakeAnswer {
+  status?: number;
+  headers?: Record<string, string>;
+  /** Sent as JSON when not a string or bytes. */
+  body?: string | Buffer | object;
+}
+
 /** What the fake platform does for one path. */
 export type FakeBehaviour =
   | {
       kind: 'page';
       status?: number;
       contentType?: string;
-      body: string;
+      body: string | Buffer;
       headers?: Record<string, string>;
       /** Runs before the answer is sent (e.g. to change the database while the page is "loading"). */
       before?: () => Promise<void>;
@@ -18,7 +35,9 @@ export type FakeBehaviour =
   | { kind: 'huge'; bytes: number; declared?: boolean }
   | { kind: 'redirect'; location: string; status?: number }
   /** Closes the connection without an answer. */
-  | { kind: 'hangup' };
+  | { kind: 'hangup' }
+  /** Answers from the request (method, query, headers, body): an API standing in for a platform's. */
+  | { kind: 'handler'; handle(request: ReceivedRequest): FakeAnswer | Promise<FakeAnswer> };
 
 export interface FakePlatform {
   /** `http://127.0.0.1:<port>` */
@@ -34,6 +53,8 @@ export interface FakePlatform {
   setJson(path: string, document: unknown): void;
   /** The paths requested so far, oldest first. */
   requests: string[];
+  /** The requests so far with their method, query, headers and body, oldest first. */
+  received: ReceivedRequest[];
   /** Forgets every path and request. */
   reset(): void;
   /** Stops listening (connections refused) until up(). */
@@ -58,12 +79,25 @@ export function profileHtml(bio: string, name = 'Profile'): string {
 export async function startFakePlatform(): Promise<FakePlatform> {
   const behaviours = new Map<string, FakeBehaviour>();
   const requests: string[] = [];
+  const received: ReceivedRequest[] = [];
   const sockets = new Set<Socket>();
 
   const server = http.createServer((request, response) => {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
-    requests.push(path);
-    void answer(behaviours.get(path), request, response);
+    const url = new URL(request.url ?? '/', 'http://fake');
+    requests.push(url.pathname);
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      received.push(entry);
+      void answer(behaviours.get(url.pathname), entry, request, response);
+    });
   });
   server.on('connection', (socket) => {
     sockets.add(socket);
@@ -83,6 +117,7 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     origin,
     port,
     requests,
+    received,
     template: (prefix) => `${origin}/${prefix}/{username}`,
     set: (path, behaviour) => void behaviours.set(path, behaviour),
     setHtmlBio: (path, bio) =>
@@ -92,6 +127,7 @@ export async function startFakePlatform(): Promise<FakePlatform> {
     reset() {
       behaviours.clear();
       requests.length = 0;
+      received.length = 0;
     },
     down: stop,
     up: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
@@ -101,6 +137,7 @@ export async function startFakePlatform(): Promise<FakePlatform> {
 
 async function answer(
   behaviour: FakeBehaviour | undefined,
+  entry: ReceivedRequest,
   request: http.IncomingMessage,
   response: http.ServerResponse,
 ) {
@@ -120,6 +157,17 @@ async function answer(
       return;
     case 'slow':
       return;
+    case 'handler': {
+      const reply = await behaviour.handle(entry);
+      const text = typeof reply.body === 'string' || Buffer.isBuffer(reply.body);
+      response
+        .writeHead(reply.status ?? 200, {
+          'content-type': text ? 'text/html' : 'application/json',
+          ...reply.headers,
+        })
+        .end(text ? reply.body : JSON.stringify(reply.body ?? {}));
+      return;
+    }
     case 'hangup':
       request.socket.destroy();
       return;

@@ -2,33 +2,15 @@ import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
-import type { Readable } from 'node:stream';
-import zlib from 'node:zlib';
 import { isPublicAddress } from './address-policy';
+import { decodedBody, readBody } from './fetch-body';
+import { FetchFailure } from './fetch-failure';
 
-/** Why a fetch of a platform page gave no page (also the verification failure reasons). */
-export type FetchFailureReason =
-  | 'timeout'
-  | 'too_large'
-  | 'host_not_allowed'
-  | 'too_many_redirects'
-  | 'platform_unreachable'
-  | 'profile_not_found'
-  | 'platform_error';
-
-export class FetchFailure extends Error {
-  constructor(
-    readonly reason: FetchFailureReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'FetchFailure';
-  }
-}
+export { FetchFailure, type FetchFailureReason } from './fetch-failure';
 
 export interface SafeFetchOptions {
-  /** The only `host` (name and port) any hop may go to. */
-  allowedHost: string;
+  /** The only `host` (name and port) any hop may go to, or a test of the hosts it may go to. */
+  allowedHost: string | ((host: string) => boolean);
   /** Let loopback/private/link-local addresses through (tests only). */
   allowPrivate: boolean;
   /** For the whole fetch, redirects included. */
@@ -36,30 +18,51 @@ export interface SafeFetchOptions {
   /** Cap on the (decompressed) body. */
   maxBytes: number;
   maxRedirects: number;
+  /** Default: verification's own (VERIFIER_USER_AGENT). */
+  userAgent?: string;
+  /** GET unless given; a POST is never redirected (maxRedirects is then 0). */
+  method?: 'GET' | 'POST';
+  /** Sent with the request (names in lower case); they cannot replace user-agent or host. */
+  headers?: Record<string, string>;
+  /** The request body of a POST. */
+  body?: string;
 }
 
 export interface FetchedPage {
   url: string;
   status: number;
   contentType: string;
+  headers: http.IncomingHttpHeaders;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes (for images). */
+  bytes: Buffer;
 }
 
-const USER_AGENT = 'FanLensVerifier/1.0 (+profile link check)';
+/** How verification names itself to the platforms. */
+export const VERIFIER_USER_AGENT = 'FanLensVerifier/1.0 (+profile link check)';
+
+/** The caller's headers, less those safeFetch sets itself (host, user-agent, content-length). */
+function extraHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  const own = new Set(['host', 'user-agent', 'content-length']);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !own.has(name.toLowerCase())));
+}
 
 /**
- * GETs a public page defensively: http(s) only, every hop (redirects followed by hand, at most
+ * GETs (or POSTs, unredirected) a public address defensively: http(s) only, every hop (redirects followed by hand, at most
  * `maxRedirects`) on `allowedHost`, every resolved address public unless `allowPrivate` (checked
  * in the socket's own DNS lookup, so the checked address is the one connected to), one deadline
- * for everything, and the body cut off past `maxBytes`. Throws FetchFailure.
+ * for everything, and the body cut off past `maxBytes`. Throws FetchFailure (with the HTTP
+ * answer for a non-2xx status).
  */
 export async function safeFetch(address: string, options: SafeFetchOptions): Promise<FetchedPage> {
   const deadline = Date.now() + options.timeoutMs;
   let url = parseUrl(address, options);
+  const maxRedirects = options.method === 'POST' ? 0 : options.maxRedirects;
   for (let redirects = 0; ; redirects += 1) {
     const hop = await fetchOnce(url, options, deadline);
     if (hop.kind === 'page') return hop.page;
-    if (redirects >= options.maxRedirects) throw new FetchFailure('too_many_redirects', 'Too many redirects');
+    if (redirects >= maxRedirects) throw new FetchFailure('too_many_redirects', 'Too many redirects');
     url = redirectTarget(url, hop.location, options);
   }
 }
@@ -92,8 +95,16 @@ function parseUrl(address: string, options: SafeFetchOptions): URL {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new FetchFailure('host_not_allowed', `Only http and https are fetched, not ${url.protocol}`);
   }
-  if (url.host.toLowerCase() !== options.allowedHost.toLowerCase()) {
-    throw new FetchFailure('host_not_allowed', `${url.host} is not the platform's host ${options.allowedHost}`);
+  const allowed = options.allowedHost;
+  if (
+    typeof allowed === 'string' ? url.host.toLowerCase() !== allowed.toLowerCase() : !allowed(url.host.toLowerCase())
+  ) {
+    throw new FetchFailure(
+      'host_not_allowed',
+      typeof allowed === 'string'
+        ? `${url.host} is not the platform's host ${allowed}`
+        : `${url.host} is not a host this fetch may reach`,
+    );
   }
   const literal = url.hostname.replace(/^\[|\]$/g, '');
   if (net.isIP(literal) && !options.allowPrivate && !isPublicAddress(literal)) {
@@ -142,13 +153,15 @@ function fetchOnce(url: URL, options: SafeFetchOptions, deadline: number): Promi
 
     const client = url.protocol === 'https:' ? https : http;
     const request = client.request(url, {
-      method: 'GET',
+      method: options.method ?? 'GET',
       agent: false,
       lookup: guardedLookup(options.allowPrivate),
       headers: {
-        'user-agent': USER_AGENT,
         accept: 'text/html,application/xhtml+xml,application/json;q=0.9,*/*;q=0.5',
         'accept-encoding': 'gzip, deflate, br',
+        ...extraHeaders(options.headers),
+        'user-agent': options.userAgent ?? VERIFIER_USER_AGENT,
+        ...(options.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(options.body)) }),
       },
     });
     request.on('error', (error) => {
@@ -162,22 +175,32 @@ function fetchOnce(url: URL, options: SafeFetchOptions, deadline: number): Promi
         response.resume();
         return settle(() => resolve({ kind: 'redirect', location }));
       }
+      const answer = { status, headers: response.headers };
       if (status === 404 || status === 410) {
-        return fail(new FetchFailure('profile_not_found', `The platform has no such profile (HTTP ${status})`));
+        response.resume();
+        return fail(new FetchFailure('profile_not_found', `The platform has no such profile (HTTP ${status})`, answer));
       }
       if (status < 200 || status >= 300) {
-        return fail(new FetchFailure('platform_error', `The platform answered HTTP ${status}`));
+        response.resume();
+        return fail(new FetchFailure('platform_error', `The platform answered HTTP ${status}`, answer));
       }
       const declared = Number(response.headers['content-length']);
       if (Number.isFinite(declared) && declared > options.maxBytes) {
-        return fail(new FetchFailure('too_large', 'The profile page is too large'));
+        return fail(new FetchFailure('too_large', 'The answer is larger than the size limit'));
       }
-      readBody(decoded(response), options.maxBytes).then(
-        (body) =>
+      readBody(decodedBody(response), options.maxBytes).then(
+        (bytes) =>
           settle(() =>
             resolve({
               kind: 'page',
-              page: { url: url.toString(), status, contentType: String(response.headers['content-type'] ?? ''), body },
+              page: {
+                url: url.toString(),
+                status,
+                contentType: String(response.headers['content-type'] ?? ''),
+                headers: response.headers,
+                body: new TextDecoder('utf-8').decode(bytes),
+                bytes,
+              },
             }),
           ),
         (error: unknown) =>
@@ -188,42 +211,6 @@ function fetchOnce(url: URL, options: SafeFetchOptions, deadline: number): Promi
           ),
       );
     });
-    request.end();
-  });
-}
-
-/** The response body, decompressed when the platform compressed it. */
-function decoded(response: http.IncomingMessage): Readable {
-  const encoding = String(response.headers['content-encoding'] ?? '')
-    .trim()
-    .toLowerCase();
-  const unzip =
-    encoding === 'gzip' || encoding === 'x-gzip'
-      ? zlib.createGunzip()
-      : encoding === 'deflate'
-        ? zlib.createInflate()
-        : encoding === 'br'
-          ? zlib.createBrotliDecompress()
-          : null;
-  if (!unzip) return response;
-  response.on('error', (error) => unzip.destroy(error));
-  return response.pipe(unzip);
-}
-
-function readBody(stream: Readable, maxBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    stream.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > maxBytes) {
-        stream.destroy();
-        reject(new FetchFailure('too_large', 'The profile page is too large'));
-        return;
-      }
-      chunks.push(chunk);
-    });
-    stream.on('error', reject);
-    stream.on('end', () => resolve(new TextDecoder('utf-8').decode(Buffer.concat(chunks))));
+    request.end(options.body);
   });
 }

@@ -1,11 +1,14 @@
 import type { Config } from '../../config';
-import { FetchFailure, safeFetch, templateHost, type PlatformAdapter } from '../../lib/platforms';
+import {
+  FetchFailure,
+  PROFILE_MAX_BYTES,
+  PROFILE_MAX_REDIRECTS,
+  safeFetch,
+  templateHost,
+  type PlatformAdapter,
+} from '../../lib/platforms';
 import { checkClaimLink } from './link-check';
 import type { VerificationFailureReason } from './reasons';
-
-/** The size cap of a fetched profile page (decompressed). */
-export const PROFILE_MAX_BYTES = 2 * 1024 * 1024;
-export const PROFILE_MAX_REDIRECTS = 3;
 
 export type ProfileCheck =
   | { found: true; profileUrl: string }

@@ -14,7 +14,10 @@ export interface PlatformCategoriesProps {
   categories?: Category[];
 }
 
-/** One platform's heading, a link to its best-rated creators and its category tags, each linking to the category's search. */
+/**
+ * One platform's heading, links to its best-rated and its rising creators, and its category tags,
+ * each linking to the category's search.
+ */
 export function PlatformCategories({ platform, categories }: PlatformCategoriesProps) {
   const { t } = useTranslation();
   const labels = useContentLabels();
@@ -27,9 +30,10 @@ export function PlatformCategories({ platform, categories }: PlatformCategoriesP
           {PLATFORM_NAMES[platform]}
         </h2>
         {categories && <span className="categories__count">{t('categories.count', { count: categories.length })}</span>}
-        <Link className="categories__best" to={paths.best({ platform })}>
-          {t('categories.best', { platform: PLATFORM_NAMES[platform] })}
-        </Link>
+        <span className="cluster categories__ranked">
+          <Link to={paths.best({ platform })}>{t('categories.best', { platform: PLATFORM_NAMES[platform] })}</Link>
+          <Link to={paths.rising({ platform })}>{t('categories.rising', { platform: PLATFORM_NAMES[platform] })}</Link>
+        </span>
       </div>
       <ul role="list" className="cluster categories__tags">
         {categories

@@ -1,16 +1,21 @@
 import { PLATFORM_NAMES, verificationForm } from '@fanlens/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { syncMyProfile } from '@/api/get-my-profile';
 import { Button } from '@/components/button/button';
+import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { paths } from '@/config/paths';
 import { apiErrorText, isApiError } from '@/lib/api-client';
-import { useCreatorPreview } from '../api/get-creator-preview';
+import type { Creator } from '@/types/api';
+import { creatorPreviewQueryOptions, useCreatorPreview } from '../api/get-creator-preview';
 import { useVerificationText } from '../api/get-verification-text';
 import { useVerifyCreator } from '../api/verify-creator';
+import { AddPageOffer } from './add-page-offer';
 import { CreatorPreview } from './creator-preview';
 import { ShareText } from './share-text';
 import { useDebouncedValue } from './use-debounced-value';
@@ -34,14 +39,18 @@ export interface VerificationOutcomeState {
  * goes to /verification/success; every other answer to Verify goes to /verification/error (SPEC.md
  * section 4): a failed check, and a refusal (unknown page, a page the user reviewed, already
  * verified, too many tries) with its message. While typing, what the lookups already tell (an
- * unknown page, a page the user reviewed) shows beneath the username and keeps Verify disabled. A
- * page claimed by another account can be verified too: the claim moves to the account whose code
- * is in the bio.
+ * unknown page, a page the user reviewed) shows beneath the username and keeps Verify disabled;
+ * an unknown page can be added there and then (its platform chosen in place), and the steps go on
+ * with it. A page claimed by another account can be verified too: the claim moves to the account
+ * whose code is in the bio.
  */
 export function VerificationForm({ initialUsername = '' }: { initialUsername?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const verify = useVerifyCreator();
+  const [added, setAdded] = useState<string | null>(null);
+  const addedNotice = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -64,6 +73,23 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
   // The text carries this account's code for the page, so it comes from the API once the page is known.
   const shareText = useVerificationText(creator ? creator.username : null);
   const textRefusal = refusalText(shareText.error);
+  const justAdded = creator !== undefined && creator !== null && added === creator.username.toLowerCase();
+
+  useEffect(() => {
+    if (justAdded) addedNotice.current?.focus();
+  }, [justAdded]);
+
+  /** The page was added: the lookup knows it at once (null: added by someone else, looked up again). */
+  const onAdded = (page: Creator | null) => {
+    if (lookup === null) return;
+    const { queryKey } = creatorPreviewQueryOptions(lookup);
+    if (!page) {
+      void queryClient.invalidateQueries({ queryKey });
+      return;
+    }
+    queryClient.setQueryData(queryKey, page);
+    setAdded(page.username.toLowerCase());
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     let state: VerificationOutcomeState;
@@ -112,7 +138,13 @@ export function VerificationForm({ initialUsername = '' }: { initialUsername?: s
               hint={current && preview.isFetching && !creator ? t('verification.preview.checking') : undefined}
               {...register('username')}
             />
+            {missing && lookup !== null && <AddPageOffer key={lookup} username={lookup} onAdded={onAdded} />}
             {creator && <CreatorPreview creator={creator} label={t('verification.preview.found')} />}
+            {justAdded && (
+              <FormAlert tone="success" ref={addedNotice}>
+                {t('verification.add.added', { username: creator.username })}
+              </FormAlert>
+            )}
           </VerifyStep>
           <VerifyStep number={2} title={t('verification.steps.copy.title')} text={t('verification.steps.copy.text')}>
             <ShareText text={shareText.data?.text ?? null} expiresAt={shareText.data?.expiresAt} />
