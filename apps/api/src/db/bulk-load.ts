@@ -18,6 +18,7 @@ const BULK_TABLES = [
   'review_reactions',
   'favorites',
   'creator_price_history',
+  'creator_stats_history',
 ];
 
 /**
