@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { serveClusterMetrics } from './lib/metrics/cluster-metrics';
 
 /**
  * How many processes serve: one on the embedded database (PGlite lives inside its process and owns
@@ -48,6 +49,8 @@ export function restartDelay(quickExitsInARow: number): number {
  * to finish its in-flight requests and exits once all have.
  */
 export function runPrimary(count: number, log: FastifyBaseLogger): void {
+  // GET /metrics reaches one worker, which asks here for every worker's figures combined.
+  serveClusterMetrics();
   let closing = false;
   let quickExits = 0;
   const startedAt = new Map<number, number>();

@@ -12,6 +12,7 @@ import { startServer, type ServerProcess } from './helpers/server-process';
  * stores or writes, the other serves at once. Runs when DATABASE_URL and REDIS_URL are set.
  */
 const serverUrl = process.env.DATABASE_URL;
+const METRICS_TOKEN = 'two-instances-metrics-token-0123';
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL and one Redis', () => {
@@ -36,6 +37,7 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL and on
       JWT_SECRET: 'two-instances-secret-two-instances-secret',
       RATE_LIMIT_MULTIPLIER: '100',
       WEB_DIST: path.join(dirs[0], 'no-web'),
+      METRICS_TOKEN: METRICS_TOKEN,
     };
     // One of them runs two worker processes (WEB_CONCURRENCY): the same sharing holds between them.
     a = await startServer({ ...env, DATA_DIR: dirs[0], SEED_CREATORS: '20', WEB_CONCURRENCY: '2' });
@@ -67,6 +69,33 @@ describe.skipIf(!serverUrl || !redisUrl)('two instances on one PostgreSQL and on
     expect(res.status).toBe(200);
     return { authorization: `Bearer ${res.body.accessToken}` };
   }
+
+  it("answers /metrics for all of an instance's workers: counters summed, whichever worker is scraped", async () => {
+    const scrape = async () => {
+      // A new connection each time, so the cluster hands the scrapes to either worker.
+      const res = await fetch(`${a.url}/metrics`, {
+        headers: { authorization: `Bearer ${METRICS_TOKEN}`, connection: 'close' },
+      });
+      const text = await res.text();
+      expect(res.status, text).toBe(200);
+      const line = text
+        .split('\n')
+        .find(
+          (row) =>
+            row.startsWith('fanlens_http_requests_total{') &&
+            row.includes('route="/api/creators/trends"') &&
+            row.includes('status="200"'),
+        );
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const before = await scrape();
+    for (let i = 0; i < 12; i += 1) {
+      const res = await fetch(`${a.url}/api/creators/trends`, { headers: { connection: 'close' } });
+      expect(res.status).toBe(200);
+    }
+    const totals = [await scrape(), await scrape(), await scrape(), await scrape()];
+    expect(totals).toEqual([before + 12, before + 12, before + 12, before + 12]);
+  });
 
   it('serves through one an avatar uploaded through the other, and a file moved from disk', async () => {
     const headers = await register(a);

@@ -24,6 +24,8 @@ export interface ServerPool {
   watch(log: DatabaseLog): void;
   /** Resolves once the server accepts a connection, retrying with backoff; rejects on a configuration error. */
   reachable(): Promise<void>;
+  /** Whether new connections are refused right now (the server was found unreachable). */
+  isDown(): boolean;
   close(): Promise<void>;
 }
 
@@ -169,6 +171,7 @@ export function openServerPool(connectionString: string, options: pg.PoolConfig)
     watch(next) {
       log = next;
     },
+    isDown: () => down !== null,
     async reachable() {
       let delay = 250;
       let loggedAt = -Infinity;

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 
 /**
- * Work that must not delay or shape an answer (an e-mail whose sending time would tell whether
- * an account exists, say). A task's failure is logged, never thrown (a warning without its stack
+ * In-memory work of this process that must not delay an answer: the flushes of the analytics
+ * counters and of the searches counted for the trends, the removal of files an older version
+ * left. Nothing here survives a crash, so nothing that must happen is run here: e-mails and
+ * periodic rounds are jobs of the queue (src/jobs). A task's failure is logged, never thrown (a warning without its stack
  * when the database is out of reach: the pool reports the outage itself). The server waits for the
  * pending tasks when it closes; tests wait with idle().
  */
