@@ -14,7 +14,7 @@ const PUBLIC_URL = 'https://fanlens.example';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ WEB_DIST: ensureWebBuild(), PUBLIC_URL, RATE_LIMIT_MULTIPLIER: '100' });
-  await t.app.services.background.idle();
+  await t.app.jobs.drain();
   const cosplay = await buildCategory(t.database, { name: 'Cosplay', slug: 'cosplay', platform: 'onlyfans' });
   await buildCategory(t.database, { name: 'Retro Games', slug: 'retro-games', platform: 'twitch' });
   const world: [string, 'onlyfans' | 'patreon' | 'twitch', number, number, number[]][] = [
@@ -49,7 +49,7 @@ async function page(url: string) {
 /** The creators' usernames in the order the rendered list shows them. */
 const listed = (html: string) => [...html.matchAll(/>@(?:<!-- -->)?(\w+)</g)].map((match) => match[1]);
 const tabLinks = (html: string) =>
-  [...html.matchAll(/<a [^>]*class="best__tab[^"]*"[^>]*>/g)].map(([tag]) => {
+  [...html.matchAll(/<a [^>]*class="ranked__tab[^"]*"[^>]*>/g)].map(([tag]) => {
     const href = /href="([^"]+)"/.exec(tag)?.[1];
     const current = /aria-current="(\w+)"/.exec(tag)?.[1];
     return current ? `${href} (${current})` : href;

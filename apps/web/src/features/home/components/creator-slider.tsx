@@ -13,10 +13,12 @@ export interface CreatorSliderProps {
   title: string;
   query: UseQueryResult<Creator[]>;
   action?: ReactNode;
+  /** Leaves the section out when empty or failed, instead of saying so (a slider that may have nothing). */
+  hideWhenEmpty?: boolean;
 }
 
 /** A home slider of creator cards with its own skeletons, empty and error states. */
-export function CreatorSlider({ id, title, query, action }: CreatorSliderProps) {
+export function CreatorSlider({ id, title, query, action, hideWhenEmpty }: CreatorSliderProps) {
   const { t } = useTranslation();
   const heading = (
     <h2 id={id} className="home-section__title">
@@ -33,6 +35,7 @@ export function CreatorSlider({ id, title, query, action }: CreatorSliderProps) 
     );
   }
   if (query.isError || query.data.length === 0) {
+    if (hideWhenEmpty) return null;
     return (
       <section className="stack home-section" aria-labelledby={id}>
         <div className="cluster home-section__head">{heading}</div>
