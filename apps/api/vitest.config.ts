@@ -4,8 +4,8 @@ export default defineConfig({
   test: {
     name: 'api',
     include: ['test/**/*.test.ts'],
-    // The fault test runs on its own (vitest.fault.config.ts, `npm run test:fault`).
-    exclude: [...configDefaults.exclude, 'test/fault/**'],
+    // The fault test and the production install run on their own (vitest.fault.config.ts, vitest.install.config.ts).
+    exclude: [...configDefaults.exclude, 'test/fault/**', 'test/install/**'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: true,

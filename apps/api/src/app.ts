@@ -14,13 +14,17 @@ import { fastPathServerFactory, rememberFastReads } from './lib/read-cache/fast-
 import { createReadLimiter, limitEveryRead } from './lib/rate-limits';
 import { rateLimited } from './lib/errors';
 import { counterStore } from './lib/rate-limit-store';
-import { serializeRequest } from './lib/request-log';
+import { OneLinePerRequest, serializeRequest } from './lib/request-log';
+import { answerRequestId, requestIdOf } from './lib/request-id';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
 import { registerWebApp } from './lib/web-app';
+import { metricsRoutes } from './lib/metrics/metrics-route';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
 import { authGuard } from './lib/auth-guard';
 import { createServices, type Services } from './lib/services';
+import { jobsPlugin } from './jobs/jobs-plugin';
+import { JOBS } from './jobs/job-list';
 import { healthRoutes } from './modules/health/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { creatorDetailsRoutes } from './modules/creators/details-routes';
@@ -33,6 +37,7 @@ import { creatorListRoutes } from './modules/creators/list-routes';
 import { dealRoutes } from './modules/deals/routes';
 import { dealFeedRoutes } from './modules/deals/feed-routes';
 import { priceHistoryRoutes } from './modules/price-history/routes';
+import { statsHistoryRoutes } from './modules/stats-history/routes';
 import { trendRoutes } from './modules/trends/routes';
 import { categoryRoutes } from './modules/categories/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -43,6 +48,7 @@ import { creatorAnalyticsRoutes } from './modules/creator-tools/analytics-routes
 import { placeRoutes } from './modules/places/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { decisionRoutes } from './modules/decisions/routes';
 import { reviewCaseRoutes } from './modules/moderation/case-routes';
 import { removalRequestRoutes } from './modules/removal-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -54,6 +60,8 @@ import { feedRoutes } from './modules/feeds/routes';
 import { badgeRoutes } from './modules/badges/badge-routes';
 import { oembedRoutes } from './modules/badges/oembed-routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { listingRoutes } from './modules/listings/add-routes';
+import { newPageRoutes } from './modules/listings/new-pages-routes';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +90,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       serializers: { req: serializeRequest },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
+    // Each request's id (lib/request-id.ts): a sane X-Request-Id kept, else a new one; `reqId` in
+    // every log line of the request, one line per request (OneLinePerRequest).
+    genReqId: requestIdOf,
+    requestIdHeader: false,
+    logController: new OneLinePerRequest(),
     // Which proxies may name the client in X-Forwarded-For (TRUST_PROXY; default none): per-IP
     // limits key on request.ip, so a client-sent header must not choose it.
     trustProxy: trustProxyOption(config.trustProxy),
@@ -93,12 +106,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
+  answerRequestId(app);
   deps.database.watch(app.log);
   const services = createServices(config, deps.database, app.log);
   app.decorate('deps', deps);
   app.decorate('services', services);
   app.addHook('onClose', async () => {
-    await services.teamNotices.close();
     await services.analytics.close().catch((error: unknown) => app.log.error({ err: error }, 'analytics flush failed'));
     await services.searches
       .close()
@@ -124,6 +137,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     // The fast path's index (headers and compressed copies) beside the answers READ_CACHE_MB holds.
     maxBytes: Math.round(config.readCacheBytes / 4),
+    onServed: (route, seconds) => services.metrics.observeRequest(route, 'GET', 200, seconds),
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    services.metrics.observeRequest(
+      request.routeOptions.url ?? 'unmatched',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
   app.decorate('fastPath', fastPath);
   rememberFastReads(app, fastPath);
@@ -137,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: PROFILE_FORM_FILES, fields: 10 } });
   await registerDocs(app);
+  // Every e-mail and every periodic round is a job of the one queue: jobs/job-list.ts lists them all.
+  await app.register(jobsPlugin, { definitions: JOBS });
 
   await app.register(
     async (api) => {
@@ -150,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorListRoutes);
       await api.register(dealRoutes);
       await api.register(priceHistoryRoutes);
+      await api.register(statsHistoryRoutes);
       await api.register(trendRoutes);
       await api.register(categoryRoutes);
       await api.register(verificationRoutes);
@@ -158,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(creatorAnalyticsRoutes);
       await api.register(placeRoutes);
       await api.register(moderationRoutes);
+      await api.register(decisionRoutes);
       await api.register(reviewCaseRoutes);
       await api.register(removalRequestRoutes);
       await api.register(notificationRoutes);
@@ -167,12 +193,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(alertRoutes);
       await api.register(oembedRoutes);
       await api.register(invitationRoutes);
+      await api.register(listingRoutes);
+      await api.register(newPageRoutes);
     },
     { prefix: '/api' },
   );
 
   await app.register(uploadRoutes);
   await app.register(seoRoutes);
+  await app.register(metricsRoutes);
   await app.register(feedRoutes);
   await app.register(badgeRoutes);
   await app.register(dealFeedRoutes);

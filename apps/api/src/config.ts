@@ -37,6 +37,24 @@ const platformUrl = (fallback: string) =>
     .default(fallback)
     .refine((value) => value.includes('{username}'), 'must contain {username}');
 
+/** A comma-separated list of host names (`static-cdn.jtvnw.net`, `.suffix` for every subdomain, `host:port`). */
+const hostList = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(',')
+        .map((item) => item.trim().toLowerCase())
+        .filter(Boolean);
+      if (hosts.every((host) => /^\.?[a-z0-9.-]+(?::\d{1,5})?$|^\[[0-9a-f:]+\](?::\d{1,5})?$/.test(host))) return hosts;
+      ctx.issues.push({ code: 'custom', message: 'must be host names separated by commas', input: value });
+      return z.NEVER;
+    });
+
+/** The platforms' own image hosts, where their avatars are (docs/decisions/029-platform-readers.md). */
+const AVATAR_HOSTS = 'public.onlyfans.com,thumbs.onlyfans.com,.patreonusercontent.com,static-cdn.jtvnw.net';
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -77,6 +95,18 @@ const envSchema = z.object({
   // The platform's part of POST /verification: at most 8 s, so the whole call answers within the
   // 10 s every call of the web app is given (SPEC.md section 7).
   VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(8_000).default(8_000),
+  // Platform readers (lib/platforms, docs/decisions/029-platform-readers.md).
+  PLATFORM_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  PLATFORM_READ_ONLYFANS: booleanFromEnv.default(true),
+  PLATFORM_READ_PATREON: booleanFromEnv.default(true),
+  PLATFORM_READ_TWITCH: booleanFromEnv.default(true),
+  // A whole read (robots.txt, page or API calls): at most 8 s, so an add-a-page call answers within 10 s.
+  PLATFORM_READ_TIMEOUT_MS: z.coerce.number().int().min(100).max(8_000).default(8_000),
+  PLATFORM_AVATAR_HOSTS: hostList(AVATAR_HOSTS),
+  TWITCH_CLIENT_ID: z.string().optional(),
+  TWITCH_CLIENT_SECRET: z.string().optional(),
+  TWITCH_AUTH_URL: z.url({ protocol: /^https?$/ }).default('https://id.twitch.tv'),
+  TWITCH_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.twitch.tv'),
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   TRUST_PROXY: trustProxy,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
@@ -88,7 +118,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   ANALYTICS: booleanFromEnv.default(true),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(30),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  ALERT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +146,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Read replicas copy a PostgreSQL server; the embedded database has none.
     throw new Error(
       'Invalid configuration:\n  DATABASE_READ_URL: read replicas need DATABASE_URL (the embedded database has no replicas)',
+    );
+  }
+  if (Boolean(e.TWITCH_CLIENT_ID) !== Boolean(e.TWITCH_CLIENT_SECRET)) {
+    throw new Error(
+      'Invalid configuration:\n  TWITCH_CLIENT_ID, TWITCH_CLIENT_SECRET: set both (Twitch Helix) or neither (the channel page)',
     );
   }
   const dataDir = path.resolve(e.DATA_DIR);
@@ -149,6 +188,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     verifyAllowPrivateHosts: e.VERIFY_ALLOW_PRIVATE_HOSTS,
     verifyTimeoutMs: e.VERIFY_TIMEOUT_MS,
+    /** How creator profiles are read from the platforms (lib/platforms/platform-readers.ts). */
+    platformReads: {
+      /** Reads per platform per minute, across every worker and instance (a call may raise it). */
+      perMinute: e.PLATFORM_READS_PER_MINUTE,
+      /** Off where a platform's terms forbid reading: the caller takes what the person typed. */
+      enabled: { onlyfans: e.PLATFORM_READ_ONLYFANS, patreon: e.PLATFORM_READ_PATREON, twitch: e.PLATFORM_READ_TWITCH },
+      timeoutMs: e.PLATFORM_READ_TIMEOUT_MS,
+      /** Where avatars may be fetched from, besides the platforms' own hosts. */
+      avatarHosts: e.PLATFORM_AVATAR_HOSTS,
+    },
+    /** Twitch's Helix API (app access token), or null: Twitch is read from its channel page. */
+    twitchApi:
+      e.TWITCH_CLIENT_ID && e.TWITCH_CLIENT_SECRET
+        ? {
+            clientId: e.TWITCH_CLIENT_ID,
+            clientSecret: e.TWITCH_CLIENT_SECRET,
+            authUrl: e.TWITCH_AUTH_URL.replace(/\/+$/, ''),
+            apiUrl: e.TWITCH_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     trustProxy: e.TRUST_PROXY,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -156,7 +215,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     https: publicUrl.toLowerCase().startsWith('https:'),
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
+    /** GET /metrics answers only with `Authorization: Bearer <this>`; unset = 404 always. */
+    metricsToken: e.METRICS_TOKEN,
     /** Page analytics counting (off: nothing is counted) and how often the counts are written. */
     analytics: { enabled: e.ANALYTICS, flushMs: e.ANALYTICS_FLUSH_SECONDS * 1000 },
+    /**
+     * The job queue (src/jobs): how often this process looks for due jobs (0: it runs none, other
+     * processes do), how long a claimed job is held before another process may take it (renewed
+     * while it runs), and how often the price-alert round runs.
+     */
+    jobs: { pollMs: e.JOBS_POLL_MS, leaseSeconds: e.JOBS_LEASE_SECONDS, alertRoundMs: e.ALERT_ROUND_SECONDS * 1000 },
   };
 }

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
+import { serveBackups } from './backups/backup-socket';
 import { loadConfig } from './config';
-import { placeIndex } from './modules/places/place-index';
 
 import { prepareServer, prepareWorker, readyAddress } from './start';
 import { runPrimary, workerCount } from './workers';
@@ -20,13 +20,10 @@ async function main() {
     runPrimary(workers.count, app.log);
     return;
   }
-  // The places of the location field, now rather than on the first search. Loading them holds the
-  // process for a second (several on a busy machine), so before any connection is open: with a
-  // Redis command or a database connection in flight, their timers would expire meanwhile and the
-  // process take its own pause for an outage (503s, Redis skipped, for a moment after a start).
-  placeIndex.warm();
   const { app, database } = cluster.isWorker ? await prepareWorker(config) : await prepareServer(config);
   if (workers.warning) app.log.warn(workers.warning);
+  // The embedded database: `npm run db:backup` asks this process for a copy (backups/backup-socket.ts).
+  const backups = await serveBackups(config.dataDir, database, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -34,6 +31,7 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     try {
+      await backups?.close();
       await app.close();
       await database.close();
       app.log.info('shut down cleanly');

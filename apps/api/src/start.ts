@@ -4,13 +4,16 @@ import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed-if-empty';
+import { ensureStandardCategories } from './db/standard-categories';
+import { ensurePlaces } from './modules/places/place-data';
 import { importDiskUploads } from './modules/uploads/disk-import';
 import { logStreamFor } from './lib/log-lines';
 
 /**
  * Everything a start does before listening: database → app → wait until the database accepts
  * connections (a server that is down or still starting is waited for, and the wait logged) →
- * migrations → uploads left on disk → demo data when due.
+ * migrations → uploads left on disk → demo data when due → the standard categories on a site without
+ * any, and the places list once.
  */
 export async function prepareServer(config: Config): Promise<{ app: FastifyInstance; database: Database }> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -19,6 +22,10 @@ export async function prepareServer(config: Config): Promise<{ app: FastifyInsta
   await migrate(database);
   await importDiskUploads(database, config.uploadsDir, app.log);
   await seedIfEmpty(database, config, app.log);
+  const categories = await ensureStandardCategories(database);
+  if (categories > 0) app.log.info(`${categories} standard categories added to an empty site`);
+  const places = await ensurePlaces(database);
+  if (places > 0) app.log.info(`${places} places loaded for the location field`);
   return { app, database };
 }
 

@@ -189,7 +189,7 @@ describe('forgot-password', () => {
       expect(unknown.body).toBe(known.body);
       expect(sent).toHaveLength(0);
       release();
-      await t.app.services.background.idle();
+      await t.app.jobs.drain();
       expect(sent.map((mail) => mail.to)).toEqual([user.email]);
     } finally {
       t.app.services.mailer.send = original;

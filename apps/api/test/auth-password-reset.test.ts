@@ -10,10 +10,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-/** Asks for a reset link and waits for the background work (lookup, token, e-mail) to finish. */
+/** Asks for a reset link and runs the queued jobs (the lookup and token, then the e-mail). */
 const forgot = async (email: string) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-  await t.app.services.background.idle();
+  await t.app.jobs.drain();
   return res;
 };
 const setPassword = (token: string | undefined, password: string) =>

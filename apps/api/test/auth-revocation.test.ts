@@ -69,7 +69,7 @@ describe('access tokens of revoked sessions', () => {
   it('stop working after a password reset', async () => {
     const { user, session } = await newSession();
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-    await t.app.services.background.idle();
+    await t.app.jobs.drain();
     const token = lastResetToken(t.config.mail.outboxDir, user.email)!;
     const res = await t.app.inject({
       method: 'POST',

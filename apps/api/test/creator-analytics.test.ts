@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
-import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
+import { authAs, buildCreatorAccount, buildReview, makeModerator } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 
 let t: TestApp;
@@ -180,6 +180,30 @@ describe('GET /creators/{id}/rating-trend', () => {
     expect(months[11]).toEqual({ month: monthsAgo(0).toISOString().slice(0, 7), reviews: 2, averageRating: 4 });
     expect(months.slice(1, 11).every((m: { reviews: number }) => m.reviews === 0)).toBe(true);
     expect((await t.app.inject({ url: '/api/creators/999999/rating-trend' })).statusCode).toBe(404);
+  });
+
+  it("leaves out a review a moderator hid, at once: in the trend and in the owner's analytics", async () => {
+    const { user, creator } = await buildCreatorAccount(t.database);
+    const owner = await authAs(t.app, user.id);
+    await buildReview(t.database, { creatorId: creator.id, rating: 5 });
+    const hidden = await buildReview(t.database, { creatorId: creator.id, rating: 1 });
+    const moderator = await buildUser(t.database);
+    await makeModerator(t.database, moderator.id);
+    const thisMonth = async () => {
+      const trend = (await t.app.inject({ url: `/api/creators/${creator.id}/rating-trend` })).json();
+      const stats = (await analytics(creator.id, owner)).json();
+      return { trend: trend.months.at(-1), reviews: stats.totals.reviews, average: stats.totals.averageRating };
+    };
+    expect(await thisMonth()).toMatchObject({ trend: { reviews: 2, averageRating: 3 }, reviews: 2, average: 3 });
+
+    const hide = await t.app.inject({
+      method: 'POST',
+      url: `/api/moderation/reviews/${hidden.id}/hide`,
+      headers: await authAs(t.app, moderator.id),
+      payload: { reason: 'Off-topic' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await thisMonth()).toMatchObject({ trend: { reviews: 1, averageRating: 5 }, reviews: 1, average: 5 });
   });
 });
 

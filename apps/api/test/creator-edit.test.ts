@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_EDIT, CREATOR_EDIT_MESSAGES } from '@fanlens/shared';
+import { ensurePlaces } from '../src/modules/places/place-data';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount } from './helpers/factories/reviews';
@@ -9,6 +10,7 @@ import { saveCreatorEdit, type CreatorChanges } from '../src/modules/creator-too
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  await ensurePlaces(t.database);
 });
 afterAll(async () => t?.close());
 

@@ -49,7 +49,7 @@ const stats = Object.fromEntries(WORLD.map(([name, , count, sum]) => [name, { co
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.app.services.background.idle(); // the start-up look at the prior (an empty database: nothing)
+  await t.app.jobs.drain(); // the start-up look at the prior (an empty database: nothing)
   const cosplay = await buildCategory(t.database, { name: 'Cosplay', slug: 'cosplay', platform: 'onlyfans' });
   for (const [name, overrides, count, sum] of WORLD) {
     const categoryIds = ['many', 'single', 'none'].includes(name) ? [cosplay.id] : [];

@@ -46,6 +46,7 @@ describe('while the database server cannot be reached', () => {
         statusCode: 503,
         code: 'unavailable',
         message: 'FanLens cannot reach its database right now. Try again in a few seconds.',
+        requestId: res.headers['x-request-id'],
       });
     }
     expect(warnings).toContain('database unreachable: requests that need it are answered 503 until it is back');

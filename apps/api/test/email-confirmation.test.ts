@@ -53,7 +53,7 @@ const resend = async (userId: number) => {
     url: '/api/auth/confirm-email/resend',
     headers: await authAs(t.app, userId),
   });
-  await t.app.services.background.idle();
+  await t.app.jobs.drain();
   return res;
 };
 
@@ -71,7 +71,7 @@ describe('the confirmation link sent at sign-up', () => {
     expect(res.statusCode).toBe(200);
     const session = res.json();
     expect(session.data.emailConfirmedAt).toBeNull();
-    await t.app.services.background.idle();
+    await t.app.jobs.drain();
 
     const mail = readOutbox(t.config.mail.outboxDir).find((message) => message.includes(`To: ${email}`));
     expect(mail).toMatch(/https:\/\/fanlens\.example\/confirm-email\?token=[A-Za-z0-9_-]{20,}/);

@@ -15,6 +15,10 @@ describe('server foundation', () => {
       status: 'ok',
       database: t.database.kind,
       checks: { database: 'ok', redis: 'off' },
+      // The job queue's e-mails given up after their tries (none here).
+      jobs: { failed: 0, oldestFailedSeconds: null },
+      // The refresher's backlog (an empty site: nothing to read again).
+      refresh: { due: 0, overdue: 0, failing: 0 },
     });
   });
 

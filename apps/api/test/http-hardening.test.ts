@@ -139,21 +139,29 @@ describe('secrets in logs', () => {
     expect(redactUrl('/reset-password?token=abc.def-123&x=1')).toBe('/reset-password?token=[redacted]&x=1');
     expect(redactUrl('/x?a=1&token=abc')).toBe('/x?a=1&token=[redacted]');
     expect(redactUrl('/x?mytoken=keep')).toBe('/x?mytoken=keep');
+    expect(redactUrl('/api/invitations/Abc_def-123?x=1')).toBe('/api/invitations/[redacted]?x=1');
+    expect(redactUrl('/API/Invitations/Abc')).toBe('/API/Invitations/[redacted]');
+    expect(redactUrl('/api/creators/7/invitations/12')).toBe('/api/creators/7/invitations/12');
   });
 
-  it('writes request logs with the token of a reset address redacted', async () => {
+  it('writes request logs with the token of a reset address and an invitation code redacted', async () => {
     const lines: string[] = [];
     const config = { ...http.config, logLevel: 'info' as const };
     const { buildApp } = await import('../src/app');
     const app = await buildApp({ config, database: http.database, logStream: { write: (line) => lines.push(line) } });
+    const code = 'SecretInvitationCode_0123456789abcdefghijklmno';
     try {
       await app.inject({ method: 'GET', url: '/reset-password?token=secret-reset-token-123' });
+      // Unknown (404) and malformed (400) codes are logged with their answer too.
+      await app.inject({ method: 'GET', url: `/api/invitations/${code}` });
+      await app.inject({ method: 'GET', url: '/api/invitations/short-secret-code' });
     } finally {
       await app.close();
     }
     const log = lines.join('');
     expect(log).toContain('/reset-password?token=[redacted]');
-    expect(log).not.toContain('secret-reset-token-123');
+    expect(log).toContain('/api/invitations/[redacted]');
+    for (const secret of ['secret-reset-token-123', code, 'short-secret-code']) expect(log).not.toContain(secret);
   });
 
   it('never logs the reset link, with or without SMTP', async () => {
@@ -164,7 +172,7 @@ describe('secrets in logs', () => {
     );
     try {
       await http.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
-      await http.app.services.background.idle();
+      await http.app.jobs.drain();
     } finally {
       spies.forEach((spy) => spy.mockRestore());
     }

@@ -1,15 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KEYED_POSTS, haproxyRetryRules } from '../src/lib/idempotency';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { authAs, buildReview } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
+import { startFakePlatform, type FakePlatform } from './helpers/fake-platform';
 
 let t: TestApp;
+let fake: FakePlatform;
 beforeAll(async () => {
-  t = await buildTestApp({ RATE_LIMIT_MULTIPLIER: '100' });
+  fake = await startFakePlatform();
+  t = await buildTestApp({
+    RATE_LIMIT_MULTIPLIER: '100',
+    VERIFY_ALLOW_PRIVATE_HOSTS: 'true',
+    VERIFY_TIMEOUT_MS: '2000',
+    PLATFORM_URL_ONLYFANS: fake.template('onlyfans'),
+  });
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await fake?.close();
+});
+
+interface Operation {
+  parameters?: { in: string; name: string }[];
+}
 
 const reviewBody = (creatorId: number, comment = 'Posts every day, worth the price.') => ({
   creatorId,
@@ -149,6 +166,40 @@ describe('Idempotency-Key on the other creating writes', () => {
     expect(retry.json()).toEqual(first.json());
     expect((await send(url, headers, { reason: 'spam' })).json()).toMatchObject({ code: 'already_reported' });
     expect(await count('select count(*)::int as n from review_reports where user_id = $1', [reporter.id])).toBe(1);
+  });
+
+  it('POST /verification: a retry gets the first answer, not 409 already_verified', async () => {
+    const creator = await buildCreator(t.database, { platform: 'onlyfans' });
+    const user = await buildUser(t.database);
+    const headers = await authAs(t.app, user.id);
+    const text = (await t.app.inject({ url: `/api/verification/text?username=${creator.username}`, headers })).json();
+    fake.setHtmlBio(`/onlyfans/${creator.username}`, text.text);
+    const key = randomUUID();
+    const first = await send('/api/verification', headers, { username: creator.username }, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ success: true, creator: { id: creator.id } });
+    const retry = await send('/api/verification', headers, { username: creator.username }, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(fake.requests).toEqual([`/onlyfans/${creator.username}`]);
+    const again = await send('/api/verification', headers, { username: creator.username });
+    expect(again.json()).not.toEqual(first.json());
+  });
+
+  it('are exactly the writes the README lets the balancer replay, and the only ones taking the header', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const keyed: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (operation.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'))
+          keyed.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    const declared = KEYED_POSTS.map((path) => `POST ${path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(keyed.sort()).toEqual([...declared].sort());
+    const readme = fs.readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    for (const line of haproxyRetryRules()) expect(readme).toContain(`\n  ${line}\n`);
   });
 
   it('documents the header and the 503 in the OpenAPI description', async () => {

@@ -200,6 +200,16 @@ const headerSets = () => [{}, signedIn];
 describe('every operation of the OpenAPI description, with hostile input', () => {
   it('finds the operations to walk', () => {
     expect(operations.length).toBeGreaterThanOrEqual(29);
+    // The public files beside the pages are walked too.
+    expect(operations.map((op) => op.path)).toEqual(
+      expect.arrayContaining([
+        '/{username}/reviews.xml',
+        '/creators/{username}/reviews.xml',
+        '/deals.xml',
+        '/{username}/badge.svg',
+        '/creators/{username}/badge.png',
+      ]),
+    );
   });
 
   it('answers hostile path and query values without a 5xx, and every 4xx as JSON errors', async () => {

@@ -20,9 +20,10 @@ describe('robots.txt', () => {
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/api/', '/my-profile', '/my-favorites', '/reviews', '/verification', '/sign-in']) {
+    for (const path of ['/api/', '/my-profile', '/my-favorites', '/reviews', '/verification', '/add$', '/sign-in']) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
+    expect(lines).not.toContain('Disallow: /add');
     expect(lines).toContain('Allow: /api/creators/share/');
     expect(lines).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     // Only directives robots.txt parsers know.

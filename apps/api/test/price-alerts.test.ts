@@ -4,7 +4,6 @@ import { buildTestApp, type TestApp } from './helpers/app';
 import { readOutbox } from './helpers/factories/auth';
 import { authAs, buildCreatorAccount } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
-import { runAlertRound } from '../src/modules/alerts/delivery';
 import type { Mail } from '../src/lib/mailer';
 
 let t: TestApp;
@@ -27,8 +26,8 @@ const ENDS = new Date(Date.now() + 30 * 24 * HOUR).toISOString();
 const later = (hours: number) => new Date(Date.now() + hours * HOUR);
 
 async function idle() {
-  await t.app.services.background.idle();
-  await t2.app.services.background.idle();
+  await t.app.jobs.drain();
+  await t2.app.jobs.drain();
 }
 
 /** Every alert e-mail to `email`, from both instances' outboxes. */
@@ -116,7 +115,7 @@ describe('price alerts of favorites', () => {
     await page.edit({ promoOff: 30, promoEndsAt: ENDS });
     // The edit's own round, and two workers' rounds at the same moment, several times.
     for (let i = 0; i < 3; i += 1) {
-      await Promise.all([runAlertRound(t.app), runAlertRound(t2.app), runAlertRound(t.app)]);
+      await Promise.all([t.app.jobs.runDue(), t2.app.jobs.runDue(), t.app.jobs.runDue()]);
     }
     for (const person of instant) {
       const mails = await mailsTo(person.email);
@@ -149,10 +148,10 @@ describe('price alerts of favorites', () => {
       expect(tries).toBe(1);
       expect(await mailsTo(follower.email)).toHaveLength(0);
       // Not before its backoff ends, then once.
-      await Promise.all([runAlertRound(t.app), runAlertRound(t2.app)]);
+      await Promise.all([t.app.jobs.runDue(), t2.app.jobs.runDue()]);
       expect(await mailsTo(follower.email)).toHaveLength(0);
-      await Promise.all([runAlertRound(t.app, later(0.1)), runAlertRound(t2.app, later(0.1))]);
-      await runAlertRound(t.app, later(48));
+      await Promise.all([t.app.jobs.runDue(later(0.1)), t2.app.jobs.runDue(later(0.1))]);
+      await t.app.jobs.runDue(later(48));
     } finally {
       restore();
     }
@@ -175,8 +174,8 @@ describe('price alerts of favorites', () => {
       await idle();
       // The replacement worker (same data folder) finds the mail once its backoff is over and sends
       // it again with the same key: the outbox takes a key once.
-      await runAlertRound(t.app, later(1));
-      await runAlertRound(t.app, later(2));
+      await t.app.jobs.runDue(later(1));
+      await t.app.jobs.runDue(later(2));
       expect(sends).toBe(2);
     } finally {
       restore();
@@ -194,9 +193,9 @@ describe('price alerts of favorites', () => {
     await idle();
     await page.edit({ promoOff: null, price: 500 });
     await idle();
-    await runAlertRound(t.app, later(12));
+    await t.app.jobs.runDue(later(12));
     expect(await mailsTo(follower.email)).toHaveLength(1);
-    await runAlertRound(t.app, later(25));
+    await t.app.jobs.runDue(later(25));
     const mails = await mailsTo(follower.email);
     expect(mails).toHaveLength(2);
     expect(mails.some((mail) => mail.includes('Busy Bea lowered the price from $10.00 to $5.00'))).toBe(true);
@@ -210,10 +209,10 @@ describe('price alerts of favorites', () => {
     await second.edit({ price: 2000 });
     await second.edit({ price: 0 });
     await idle();
-    await runAlertRound(t.app, later(24 * 6));
+    await t.app.jobs.runDue(later(24 * 6));
     expect(await mailsTo(follower.email)).toHaveLength(0);
-    await Promise.all([runAlertRound(t.app, later(24 * 7 + 1)), runAlertRound(t2.app, later(24 * 7 + 1))]);
-    await runAlertRound(t.app, later(24 * 8));
+    await Promise.all([t.app.jobs.runDue(later(24 * 7 + 1)), t2.app.jobs.runDue(later(24 * 7 + 1))]);
+    await t.app.jobs.runDue(later(24 * 8));
     const mails = await mailsTo(follower.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('Subject: Your week of price alerts: 3 changes');
@@ -229,7 +228,7 @@ describe('price alerts of favorites', () => {
     await page.edit({ price: 1200 });
     const events = await t.database.query('select kind from price_events where creator_id = $1', [page.creator.id]);
     expect(events).toHaveLength(0);
-    await runAlertRound(t.app);
+    await t.app.jobs.runDue();
     expect(await mailsTo(follower.email)).toHaveLength(0);
   });
 
@@ -254,7 +253,7 @@ describe('price alerts of favorites', () => {
     const settings = await t.app.inject({ method: 'GET', url: '/api/users/my/alerts', headers: follower.headers });
     expect(settings.json()).toMatchObject({ delivery: 'off' });
     await page.edit({ promoOff: null, price: 500 });
-    await runAlertRound(t.app, later(30));
+    await t.app.jobs.runDue(later(30));
     expect(await mailsTo(follower.email)).toHaveLength(1);
   });
 });
@@ -274,7 +273,7 @@ describe('alert rows are kept 90 days', () => {
     try {
       await stuck.edit({ promoOff: 25, promoEndsAt: ENDS });
       await idle();
-      await runAlertRound(t.app, later(24 * 91));
+      await t.app.jobs.runDue(later(24 * 91));
     } finally {
       restore();
     }

@@ -63,7 +63,6 @@ describe('a review whose commit is followed by failures', () => {
     let res;
     try {
       res = await post(headers, body(creator.id));
-      await t.app.services.background.idle();
     } finally {
       database.query = query;
       database.db.transaction = transaction;

@@ -28,7 +28,7 @@ const setLanguage = async (userId: number, language: string) =>
 
 /** The outbox's messages to `email`, their quoted-printable bodies decoded as UTF-8. */
 async function mailsTo(email: string): Promise<string[]> {
-  await t.app.services.background.idle();
+  await t.app.jobs.drain();
   const dir = t.config.mail.outboxDir;
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -204,8 +204,10 @@ describe('the account language', () => {
     });
     expect(res.statusCode).toBe(200);
     const [mail] = await mailsTo(author.email);
-    expect(mail).toContain('Un moderador de FanLens ha ocultado tu reseña de');
+    // The statement of reasons (decision 039): owed whatever the notification settings say.
+    expect(mail).toContain('Un moderador de FanLens ocultó tu reseña de');
     expect(mail).toContain('Motivo: Comparte un número de teléfono');
-    expect(mail).toContain('Recibes este correo por tus ajustes de notificaciones de FanLens');
+    expect(mail).toContain('Puedes recurrirla una vez');
+    expect(mail).not.toContain('Recibes este correo por tus ajustes de notificaciones de FanLens');
   });
 });

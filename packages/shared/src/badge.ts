@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idOrUsernameParam, oneOf } from './schemas/common';
+import { usernameParams, oneOf } from './schemas/common';
 import { creatorPagePath } from './site-paths';
 
 /** The rating badge a creator puts on their own site (`/{username}/badge.svg`, decision 024). */
@@ -19,7 +19,7 @@ export const BADGE_DIMENSIONS: Record<BadgeSize, { width: number; height: number
 export const BADGE_PNG_SCALE = 2;
 
 /** The badge's path parameter: a username as the creator page takes it (no control characters, ≤ 100). */
-export const badgeParams = z.object({ username: idOrUsernameParam.shape.idOrUsername });
+export const badgeParams = usernameParams;
 
 /** GET /{username}/badge.svg|png: `theme` light (default) or dark, `size` large (default) or small. */
 export const badgeQuery = z.object({

@@ -2,9 +2,20 @@
 
 /**
  * Creator sorts. The search screen offers only the first four. `top`: best rated, a Bayesian average
- * of the ratings (see docs/decisions/021-best-rated-order.md); the /best pages list it.
+ * of the ratings (see docs/decisions/021-best-rated-order.md); the /best pages list it. `growing`:
+ * subscribers gained over 30 days relative to the subscribers then, with a floor (see
+ * docs/decisions/038-rising-order.md); the /rising pages list it.
  */
-export const CREATOR_SORTS = ['relevant', 'liked', 'rated', 'subscribers', 'reviews', 'verified', 'top'] as const;
+export const CREATOR_SORTS = [
+  'relevant',
+  'liked',
+  'rated',
+  'subscribers',
+  'reviews',
+  'verified',
+  'top',
+  'growing',
+] as const;
 export type CreatorSort = (typeof CREATOR_SORTS)[number];
 export const SEARCH_SCREEN_SORTS = [
   'relevant',

@@ -38,6 +38,8 @@ export const REVIEW_DATE_FORMAT = 'MMM Do, YYYY';
 /** Trust and safety (docs/decisions/013-trust-and-safety.md). */
 export const REPORT_DETAILS_MAX = 500;
 export const MODERATION_REASON_LENGTH = { min: 3, max: 500 } as const;
+/** The text of an appeal against a decision (docs/decisions/039-decisions-and-appeals.md). */
+export const APPEAL_TEXT_LENGTH = { min: 10, max: 2000 } as const;
 /** Reviews one account may leave per day, and reports it may send per day. */
 export const REVIEWS_PER_DAY = 20;
 export const REPORTS_PER_DAY = 30;

@@ -25,10 +25,14 @@ export const SITE_PATHS: ReadonlySet<string> = new Set([
   'reset-password',
   'confirm-email',
   'error',
+  'add',
   // Pages the site is getting next: reserved before any creator can take them.
   'best',
   'transparency',
   'deals',
+  'rising',
+  'guidelines',
+  'connections',
   // The server's own paths and the web's built files.
   'api',
   'uploads',

@@ -31,6 +31,7 @@ export const creator: Creator = {
   links: nullLinks,
   counters: { likes: 10, photos: null, posts: 3, videos: 0, subscribers: null },
   reviewsStatistic: { rating: 4.5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+  growthScore: 0,
   tags: ['art'],
   categories: [{ id, name: 'Art', slug: 'art', icon: '🎨' }],
   location: null,

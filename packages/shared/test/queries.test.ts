@@ -63,7 +63,7 @@ describe('creator list query', () => {
   });
 
   it.each([
-    ['sort', 'popular', 'Must be one of: relevant, liked, rated, subscribers, reviews, verified, top'],
+    ['sort', 'popular', 'Must be one of: relevant, liked, rated, subscribers, reviews, verified, top, growing'],
     ['platform', 'fansly', 'Must be one of: any, onlyfans, patreon, twitch'],
     ['nsfw', 'yes', 'Must be one of: true, false'],
     ['rating', '1', 'Must be one of: any, 2, 3, 4, 5'],

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
+import { lockEmbeddedDatabase } from './embedded-lock';
 import { openServerPool, type DatabaseLog } from './server-pool';
 
 export type Schema = typeof schema;
@@ -13,6 +14,15 @@ export type Schema = typeof schema;
 export const TRIGRAM_THRESHOLD = 0.2;
 /** The Drizzle database of either driver (PGlite or node-postgres), with the schema. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface PoolStats {
+  /** Connections open, idle among them, and queries waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  /** The server was found unreachable: queries are refused until it answers again. */
+  down: boolean;
+}
 
 export interface Database {
   kind: 'embedded' | 'server';
@@ -29,6 +39,13 @@ export interface Database {
   close(): Promise<void>;
   /** Set on a public read's database (read replicas, 026): the primary it stands for, which per-database caches key on. */
   primary?: Database;
+  /** A server's connection pool right now (the metrics); absent on the embedded database. */
+  poolStats?(): PoolStats;
+  /**
+   * The embedded database only: a consistent copy of its files (a gzipped tar of DATA_DIR/db),
+   * taken between two statements while it keeps serving (backups/embedded-backup.ts).
+   */
+  dump?(): Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -42,14 +59,33 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return options.databaseUrl ? openServer(options.databaseUrl) : openEmbedded(options.dataDir);
 }
 
+/** Where the embedded database's files live in a data directory. */
+export const embeddedDatabaseDir = (dataDir: string) => path.resolve(dataDir, 'db');
+
+/**
+ * A PGlite on `location` (in memory when undefined) with the extensions the schema uses, its files
+ * first unpacked from `tarball` (a dump(), for a restore) when given.
+ */
+export function createEmbeddedClient(location: string | undefined, tarball?: Blob): Promise<PGlite> {
+  // Only pg_trgm: other extensions (cube, hstore) break the `%` operator on some PGlite versions.
+  return PGlite.create({ dataDir: location, extensions: { pg_trgm }, ...(tarball ? { loadDataDir: tarball } : {}) });
+}
+
 async function openEmbedded(dataDir?: string): Promise<Database> {
   let location: string | undefined;
-  if (dataDir) {
-    location = path.resolve(dataDir, 'db');
-    mkdirSync(location, { recursive: true });
+  // One process at a time on the files (embedded-lock.ts).
+  const lock = dataDir ? lockEmbeddedDatabase(dataDir) : null;
+  let client: PGlite;
+  try {
+    if (dataDir) {
+      location = embeddedDatabaseDir(dataDir);
+      mkdirSync(location, { recursive: true });
+    }
+    client = await createEmbeddedClient(location);
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  // Only pg_trgm: other extensions (cube, hstore) break the `%` operator on some PGlite versions.
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await client.exec(`set ${name} = '${value}'`);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   let closed = false;
@@ -62,10 +98,19 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
     },
     watch: () => undefined,
     reachable: async () => undefined,
+    async dump() {
+      // A checkpoint first writes the changed pages out, so a restore has little WAL to replay.
+      await client.exec('CHECKPOINT');
+      return client.dumpDataDir('gzip');
+    },
     async close() {
       if (closed) return;
       closed = true;
-      await client.close();
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
     },
   };
 }
@@ -91,8 +136,12 @@ export const SESSION_SETTINGS = {
   synchronize_seqscans: 'off',
 };
 
+/** The application_name of FanLens's own connections, which `db:restore` looks for before it writes. */
+export const APPLICATION_NAME = 'fanlens';
+
 function withSessionSettings(databaseUrl: string): string {
   const url = new URL(databaseUrl);
+  if (!url.searchParams.has('application_name')) url.searchParams.set('application_name', APPLICATION_NAME);
   const settings = Object.entries(SESSION_SETTINGS).map(([name, value]) => `-c ${name}=${value}`);
   url.searchParams.set('options', [url.searchParams.get('options'), ...settings].filter(Boolean).join(' '));
   return url.toString();
@@ -122,6 +171,12 @@ export function openServerDatabase(databaseUrl: string): Database {
     },
     watch: server.watch,
     reachable: server.reachable,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      down: server.isDown(),
+    }),
     async close() {
       if (closed) return;
       closed = true;

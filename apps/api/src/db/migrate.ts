@@ -4,11 +4,13 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { finishInterruptedLoad } from './bulk-load';
+import { applyDatabaseSettings } from './database-settings';
 import type { Database, Schema } from './client';
 
 /**
- * Re-creates the indexes and keys of a bulk load that was interrupted (see bulk-load.ts), then
- * applies the pending migrations of ./migrations (the build copies the folder beside the bundle).
+ * Re-creates the indexes and keys of a bulk load that was interrupted (see bulk-load.ts), applies
+ * the pending migrations of ./migrations (the build copies the folder beside the bundle), and makes
+ * the session settings the database's defaults for FanLens's role (database-settings.ts).
  */
 export async function migrate(database: Database): Promise<void> {
   const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -18,4 +20,5 @@ export async function migrate(database: Database): Promise<void> {
   } else {
     await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
   }
+  await applyDatabaseSettings(database);
 }

@@ -26,3 +26,7 @@ export * from './tables/relations';
 export * from './tables/uploads';
 export * from './tables/writes';
 export * from './tables/alerts';
+export * from './tables/places';
+export * from './tables/jobs';
+export * from './tables/refresh';
+export * from './tables/decisions';

@@ -46,7 +46,7 @@ export async function registerDocs(app: FastifyInstance) {
           'by shared caches for 5 s (Cache-Control s-maxage), answers to a bearer token are private, no-store. ' +
           'While the database cannot be reached, requests that need it answer 503 `unavailable` with Retry-After ' +
           '(public answers the server holds in its cache are still served) and GET /api/health answers 503. ' +
-          'The creating writes (POST /reviews, /favorites, /reviews/{id}/reports, /verification) accept an ' +
+          'The creating writes (POST /reviews, /favorites, /reviews/{id}/reports, /verification, /creators) accept an ' +
           'Idempotency-Key header: a retry with the same key gets the first answer instead of a second write.',
         version: '1.0.0',
       },

@@ -10,6 +10,8 @@ interface ErrorBody {
   code: string;
   message: string;
   field?: string;
+  location?: string;
+  requestId?: string;
 }
 
 /**
@@ -18,7 +20,8 @@ interface ErrorBody {
  * English). An error
  * that means the database is out of reach (db/unavailable.ts) is a 503 `unavailable` with
  * Retry-After, logged without its stack at info level: the pool logs the outage itself once, as a
- * warning (db/server-pool.ts), and every request during it fails alike.
+ * warning (db/server-pool.ts), and every request during it fails alike. A 5xx answer carries
+ * `requestId` (lib/request-id.ts).
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler(async (thrown: FastifyError | AppError | Error, request, reply) => {
@@ -35,6 +38,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     // While the database is out of reach the account's language cannot be read: the header decides.
     const language = await requestLanguage(request, { readAccount: !unavailable && body.statusCode !== 500 });
     if (error instanceof AppError) reply.headers(error.headers);
+    // A server-side failure names its request, so a report of it finds the log lines (X-Request-Id).
+    if (body.statusCode >= 500) body.requestId = request.id;
     return reply.status(body.statusCode).send(localizeBody(language, body));
   });
 }
@@ -62,6 +67,7 @@ function toBody(error: FastifyError | AppError | Error): ErrorBody {
       code: error.code,
       message: error.message,
       ...(error.field ? { field: error.field } : {}),
+      ...(error.location ? { location: error.location } : {}),
     };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

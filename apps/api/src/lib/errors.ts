@@ -1,5 +1,8 @@
 /** Errors with a stable `code` the web maps to its texts; one handler writes them (see error-handler.ts). */
 export class AppError extends Error {
+  /** The address of what the error names (the page that is already listed), answered as `location`. */
+  location?: string;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -9,6 +12,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  withLocation(location: string): this {
+    this.location = location;
+    return this;
   }
 }
 

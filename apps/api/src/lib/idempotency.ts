@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { JobDefinition } from '../jobs/job-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tx } from '../db/transaction';
@@ -19,11 +20,38 @@ export interface WriteReceipt {
   keep(tx: Tx, answer: unknown): Promise<void>;
 }
 
+/**
+ * The writes that honour an `Idempotency-Key`, all POSTs (their schemas declare
+ * `idempotencyHeaders`): a retry gets the first answer. The balancer may replay exactly these (and
+ * reads) after an instance dropped a request; any other write may have been done and is never
+ * replayed (haproxyRetryRules).
+ */
+export const KEYED_POSTS = [
+  '/api/reviews',
+  '/api/reviews/:id/reports',
+  '/api/favorites',
+  '/api/verification',
+  '/api/creators',
+] as const;
+
+/**
+ * The HAProxy lines that keep its layer-7 retries to reads and to the keyed POSTs sent with a key
+ * (the README's example and the balancer test use them as they are).
+ */
+export function haproxyRetryRules(): string[] {
+  const paths = KEYED_POSTS.map((path) => path.replace(/:\w+/g, '[^/]+')).join('|');
+  return [
+    `acl keyed_post path_reg ^(${paths})$`,
+    'http-request disable-l7-retry if !METH_GET !METH_POST',
+    'http-request disable-l7-retry if METH_POST !keyed_post',
+    'http-request disable-l7-retry if METH_POST !{ req.hdr(idempotency-key) -m found }',
+  ];
+}
+
 /** How long a key is remembered. */
 const KEY_TTL = "interval '1 day'";
-/** How often one process deletes the keys past their day. */
+/** How often the keys past their day are deleted. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-const lastPruned = new WeakMap<Database, number>();
 
 /** The key was claimed by another request that committed: its answer is the one to give. */
 class KeyTaken extends Error {}
@@ -51,15 +79,14 @@ async function storedAnswer(database: Database, userId: number, key: string) {
   return row;
 }
 
-function pruneNowAndThen(app: FastifyInstance) {
-  const { database } = app.deps;
-  const now = Date.now();
-  if (now - (lastPruned.get(database) ?? 0) < PRUNE_EVERY_MS) return;
-  lastPruned.set(database, now);
-  app.services.background.run('prune idempotency keys', () =>
-    database.query(`delete from idempotency_keys where created_at <= now() - ${KEY_TTL}`),
-  );
-}
+/** Hourly, once per cluster (a periodic job of the queue): keys past their day go. */
+export const pruneIdempotencyKeys: JobDefinition = {
+  kind: 'round.prune-idempotency-keys',
+  every: () => PRUNE_EVERY_MS,
+  async handle({ app }) {
+    await app.deps.database.query(`delete from idempotency_keys where created_at <= now() - ${KEY_TTL}`);
+  },
+};
 
 /**
  * Runs a creating write once per account and `Idempotency-Key` (when the request has one): a
@@ -89,7 +116,6 @@ export async function writeOnce<T>(
 
   const earlier = await replay();
   if (earlier) return earlier;
-  pruneNowAndThen(app);
   const receipt: WriteReceipt = {
     async claim(tx) {
       // A row past its day is taken over; a live one (committed, or being written by a concurrent

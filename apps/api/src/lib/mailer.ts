@@ -35,12 +35,17 @@ export function createMailer(
 
   return {
     async send({ idempotencyKey, ...mail }) {
+      // Named by the time it is written (the folder lists in the order mails went out), and its key.
       const file = path.join(
         options.outboxDir,
-        idempotencyKey ? `${idempotencyKey}.eml` : `${Date.now()}-${Math.random().toString(36).slice(2, 8)}.eml`,
+        `${Date.now()}-${idempotencyKey ?? Math.random().toString(36).slice(2, 8)}.eml`,
       );
-      if (!options.smtpUrl && idempotencyKey && (await exists(file))) {
-        log.info({ to: mail.to, subject: mail.subject, file }, 'mail already in the outbox: not written again');
+      const written = !options.smtpUrl && idempotencyKey ? await outboxHas(options.outboxDir, idempotencyKey) : null;
+      if (written) {
+        log.info(
+          { to: mail.to, subject: mail.subject, file: written },
+          'mail already in the outbox: not written again',
+        );
         return;
       }
       const messageId = idempotencyKey ? `<${idempotencyKey}@${domainOf(options.from)}>` : undefined;
@@ -56,11 +61,12 @@ export function createMailer(
   };
 }
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+/** The outbox file of the mail with this key, if one was written. */
+async function outboxHas(dir: string, key: string): Promise<string | null> {
+  const names = await fs.readdir(dir).catch(() => [] as string[]);
+  const name = names.find((file) => file.endsWith(`-${key}.eml`));
+  return name ? path.join(dir, name) : null;
+}
 
 /** The domain of a From address ('FanLens <no-reply@fanlens.example>' → 'fanlens.example'). */
 const domainOf = (from: string) => /@([^>\s]+)/.exec(from)?.[1] ?? 'fanlens.local';

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   write: { max: 60, timeWindow: '1 minute' },
   verification: { max: 10, timeWindow: '1 hour' },
   verificationText: { max: 60, timeWindow: '1 hour' },
+  /** Previews of a page to add (each one may read the platform). */
+  pagePreview: { max: 30, timeWindow: '1 hour' },
   /** Removal requests from the about page (each one e-mails a receipt). */
   removalRequest: { max: REMOVAL_REQUESTS_PER_DAY, timeWindow: '24 hours' },
   logout: { max: 60, timeWindow: '15 minutes' },

@@ -5,11 +5,13 @@ import { createReadReplicas, type ReadReplicas } from '../db/replicas/read-repli
 import { createSearchCounts, type SearchCounts } from '../modules/trends/search-counts';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
-import { createTeamNotices, type TeamNotices } from './team-notices';
 import { createFallbackCounter, createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';
 import { resolveJwtSecret } from './jwt-secret';
 import { createMailer, type Mailer } from './mailer';
+import { countedMailer } from './metrics/counted-mailer';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { createDatabaseStorage, type Storage } from './storage';
+import { createPlatformReaders, type PlatformReaders } from './platforms';
 import { createPageAnalytics, type PageAnalytics } from './page-analytics';
 import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
@@ -30,10 +32,8 @@ export interface Services {
   rateLimits: AttemptCounter | null;
   /** Revoked session families, so their access tokens stop working at once. */
   revocations: SessionRevocations;
-  /** Work done after the answer (e-mails): failures are logged; awaited on close. */
+  /** In-memory work of this process (analytics and search-count flushes): failures are logged; awaited on close. E-mails and rounds are jobs (src/jobs). */
   background: BackgroundTasks;
-  /** E-mails to the team, rate-limited and batched. */
-  teamNotices: TeamNotices;
   /** Page analytics counters, written to the database in batches. */
   analytics: PageAnalytics;
   /** The searches of the trends, counted in memory and written in batches like the analytics. */
@@ -46,6 +46,10 @@ export interface Services {
   replicas: ReadReplicas;
   /** Per-IP budget of reads the read cache could not answer (renders, database reads, share images). */
   misses: MissBudget;
+  /** Prometheus figures of this process (GET /metrics, lib/metrics). */
+  metrics: Metrics;
+  /** Creator profiles read from the platforms, and their avatars stored (docs/decisions/029-platform-readers.md). */
+  readers: PlatformReaders;
 }
 
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
@@ -65,16 +69,20 @@ export function createServices(config: Config, database: Database, log: FastifyB
           redis,
         )
       : createMemoryCounter();
-  const mailer = createMailer(config.mail, log);
+  const metrics = createMetrics({ database, replicas, redis });
+  const mailer = countedMailer(createMailer(config.mail, log), metrics);
   const readCache = createReadCache({
     maxBytes: config.readCacheBytes,
     bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
     // Before the tags are dropped: a read computed after that uses a replica only once it has this write.
     beforeInvalidate: () => replicas.noteWrite(),
+    onLookup: (hit) => metrics.cacheLookup(hit),
   });
   const background = createBackgroundTasks(log);
+  const storage = createDatabaseStorage(db);
   const signer = createTokenSigner(resolveJwtSecret(config.jwtSecret, config.dataDir), config.accessTokenTtlSeconds);
   return {
+    metrics,
     signer,
     revocations: createSessionRevocations(db, {
       accessTtlSeconds: config.accessTokenTtlSeconds,
@@ -82,9 +90,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
       redis: redis ? { link: redis, prefix: config.redisPrefix } : null,
     }),
     background,
-    teamNotices: createTeamNotices({ mailer, to: config.mail.teamEmail, background, log }),
     mailer,
-    storage: createDatabaseStorage(db),
+    storage,
     attempts: counter('attempts'),
     rateLimits: redis ? counter('rate-limit') : null,
     analytics: createPageAnalytics({ db, ...config.analytics, background, log }),
@@ -100,5 +107,6 @@ export function createServices(config: Config, database: Database, log: FastifyB
     readCache,
     replicas,
     misses: createMissBudget(config.rateLimitMultiplier, () => readCache.inUse()),
+    readers: createPlatformReaders({ config, budgetCounter: counter('platform-reads'), storage }),
   };
 }

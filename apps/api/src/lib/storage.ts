@@ -6,6 +6,8 @@ import { etagOf } from './read-cache/read-cache';
 export interface Storage {
   /** Stores the bytes under the key (a path such as `avatars/12-ab.webp`) and returns the public URL path. */
   put(key: string, bytes: Buffer): Promise<string>;
+  /** The public URL path of the key when it is stored, else null. */
+  find(key: string): Promise<string | null>;
   remove(publicUrl: string): Promise<void>;
 }
 
@@ -44,6 +46,12 @@ export function createDatabaseStorage(db: Db): Storage {
     async put(key, bytes) {
       await insertUpload(db, key, bytes);
       return `${UPLOADS_PREFIX}/${key}`;
+    },
+    async find(key) {
+      const found = (await db.execute(sql`select 1 as one from uploads where key = ${checkedKey(key)}`)) as unknown as {
+        rows: unknown[];
+      };
+      return found.rows.length > 0 ? `${UPLOADS_PREFIX}/${key}` : null;
     },
     async remove(publicUrl) {
       if (!publicUrl.startsWith(`${UPLOADS_PREFIX}/`)) return;

@@ -1,6 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { BackgroundTasks } from './background';
-import type { Mailer } from './mailer';
+import type { Queryable } from '../db/transaction';
+import { inTransaction } from '../db/transaction';
+import { enqueue } from '../jobs/queue';
+import { mailJob } from '../jobs/mail-job';
+import type { JobDefinition } from '../jobs/job-types';
 
 /** One thing the team should know (a failed verification, say). */
 export interface TeamNotice {
@@ -14,70 +16,67 @@ export const TEAM_NOTICE_WINDOW_MS = 15 * 60 * 1000;
 /** Notices written out in full per e-mail; the rest are counted. */
 export const TEAM_NOTICE_MAX_ITEMS = 50;
 
+const NOTICE_JOB = 'team-notice';
+const TEAM_MAIL_JOB = 'mail.team';
+/** Gathering takes this lock (per transaction), so two processes never make two e-mails of one window. */
+const GATHER_LOCK = "hashtext('fanlens:team-notices')";
+
 /**
- * E-mails to the team (TEAM_EMAIL), rate-limited and batched: the first notice after a quiet
- * window goes out at once (in the background); later ones wait for the window's end and go out
- * together, at most TEAM_NOTICE_MAX_ITEMS written out. Per process; flushed on close. A failed
- * send is logged and its notices dropped (a failure to report never fails a request).
+ * Queues a notice for the team (TEAM_EMAIL), in the transaction of what it reports. E-mails to the
+ * team are rate-limited and batched: the first notice after a quiet window goes out at once; later
+ * ones wait for the window's end and go out together, at most TEAM_NOTICE_MAX_ITEMS written out.
  */
-export interface TeamNotices {
-  add(notice: TeamNotice): void;
-  /** Sends what is waiting now (the server calls it on close; tests to read the outbox). */
-  flush(): Promise<void>;
-  close(): Promise<void>;
+export async function addTeamNotice(q: Queryable, notice: TeamNotice): Promise<void> {
+  await enqueue(q, NOTICE_JOB, notice);
 }
 
-export function createTeamNotices(options: {
-  mailer: Mailer;
-  to: string;
-  background: BackgroundTasks;
-  log: FastifyBaseLogger;
-  windowMs?: number;
-}): TeamNotices {
-  const windowMs = options.windowMs ?? TEAM_NOTICE_WINDOW_MS;
-  let waiting: TeamNotice[] = [];
-  let extra = 0;
-  let lastSentAt = -Infinity;
-  let timer: NodeJS.Timeout | null = null;
+/**
+ * A notice's job: when the last team e-mail is a window old (or there was none), it gathers every
+ * notice not sent yet (this one, and those waiting or being run elsewhere: their own runs then
+ * find them done) into one team e-mail's job, in one transaction under a lock; otherwise it waits
+ * for the window's end (not a failed try). The window is measured from when the last notices were
+ * gathered, on the queue's clock.
+ */
+export const teamNoticeJob: JobDefinition<TeamNotice> = {
+  kind: NOTICE_JOB,
+  async handle({ app, now }) {
+    return app.deps.database.db.transaction(async (tx) => {
+      const q = inTransaction(tx);
+      await q.query(`select pg_advisory_xact_lock(${GATHER_LOCK})`);
+      const [last] = await q.query<{ at: Date | string | null }>(
+        `select max(finished_at) as at from jobs where kind = $1 and state = 'done'`,
+        [NOTICE_JOB],
+      );
+      const windowEnd = last?.at ? new Date(new Date(last.at).getTime() + TEAM_NOTICE_WINDOW_MS) : null;
+      if (windowEnd && windowEnd > now) return { later: windowEnd };
+      const gathered = await q.query<{ id: number; payload: TeamNotice }>(
+        `with taken as (
+           select id from jobs where kind = $1 and state in ('queued', 'running') order by id for update skip locked
+         )
+         update jobs j set state = 'done', payload = '{}', lease_until = null, claim = null, finished_at = $2
+         from (select j2.id, j2.payload from jobs j2 join taken on taken.id = j2.id) old
+         where j.id = old.id
+         returning old.id, old.payload`,
+        [NOTICE_JOB, now],
+      );
+      const notices = gathered.sort((a, b) => a.id - b.id).map((row) => row.payload);
+      if (notices.length > 0) await enqueue(q, TEAM_MAIL_JOB, compose(notices));
+      return undefined;
+    });
+  },
+};
 
-  const flush = async () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    if (waiting.length === 0) return;
-    const notices = waiting;
-    const skipped = extra;
-    waiting = [];
-    extra = 0;
-    lastSentAt = Date.now();
-    try {
-      await options.mailer.send({ to: options.to, ...compose(notices, skipped) });
-    } catch (error) {
-      options.log.warn({ err: error, notices: notices.length + skipped }, 'could not e-mail the team');
-    }
-  };
+/** The team's e-mail of the notices gathered (its text written when they were gathered). */
+export const teamMail = mailJob<{ subject: string; text: string }>(TEAM_MAIL_JOB, (app, mail) => ({
+  to: app.deps.config.mail.teamEmail,
+  ...mail,
+}));
 
-  return {
-    add(notice) {
-      if (waiting.length < TEAM_NOTICE_MAX_ITEMS) waiting.push(notice);
-      else extra += 1;
-      if (timer) return;
-      const wait = lastSentAt + windowMs - Date.now();
-      if (wait <= 0) {
-        lastSentAt = Date.now();
-        options.background.run('team e-mail', flush);
-        return;
-      }
-      timer = setTimeout(() => options.background.run('team e-mail', flush), wait);
-      timer.unref();
-    },
-    flush,
-    close: flush,
-  };
-}
-
-function compose(notices: TeamNotice[], skipped: number): { subject: string; text: string } {
+function compose(all: TeamNotice[]): { subject: string; text: string } {
+  const notices = all.slice(0, TEAM_NOTICE_MAX_ITEMS);
+  const skipped = all.length - notices.length;
   if (notices.length === 1 && skipped === 0) return { subject: notices[0].summary, text: notices[0].text };
-  const total = notices.length + skipped;
+  const total = all.length;
   const parts = [
     `${total} notices since the last e-mail (at most one e-mail every ${TEAM_NOTICE_WINDOW_MS / 60_000} minutes).`,
     '',

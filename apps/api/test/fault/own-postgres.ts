@@ -29,16 +29,22 @@ export interface OwnPostgres {
 function asPostgres(command: string, args: string[]): Promise<string> {
   const full = path.join(BIN, command);
   if (!fs.existsSync(full)) throw new Error(`${full} is missing: apt-get install -y postgresql-15`);
+  return runAsPostgres(full, args);
+}
+
+/** A program (its full path) run as the `postgres` OS user, as root or as postgres. */
+export function runAsPostgres(full: string, args: string[]): Promise<string> {
   const [file, fileArgs] =
     os.userInfo().username === 'postgres'
       ? [full, args]
       : process.getuid?.() === 0
         ? ['runuser', ['-u', 'postgres', '--', full, ...args]]
         : [null, []];
-  if (!file) throw new Error('the fault test starts PostgreSQL as the postgres user: run it as root or postgres');
+  if (!file)
+    throw new Error('the fault test runs PostgreSQL and PgBouncer as the postgres user: run it as root or postgres');
   return new Promise((resolve, reject) =>
     execFile(file, fileArgs, { encoding: 'utf8' }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${command} failed: ${stderr || error.message}`)) : resolve(stdout),
+      error ? reject(new Error(`${path.basename(full)} failed: ${stderr || error.message}`)) : resolve(stdout),
     ),
   );
 }
@@ -89,7 +95,7 @@ export async function startOwnReplica(primary: OwnPostgres): Promise<OwnPostgres
 }
 
 /** A temporary directory the postgres user owns. */
-function ownDirectory(prefix: string): string {
+export function ownDirectory(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   const { uid, gid } = os.userInfo().username === 'postgres' ? os.userInfo() : postgresIds();
   fs.chownSync(dir, uid, gid);

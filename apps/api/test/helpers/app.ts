@@ -30,6 +30,8 @@ export async function buildTestApp(
     WEB_DIST: path.join(dataDir, 'no-web'),
     // Factories write to the database past the services (no invalidation): tests of the cache turn it on.
     READ_CACHE_MB: '0',
+    // The test drives the job queue (app.jobs.drain, runDue with its own clock): no polling behind its back.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const database = shared.database ?? (await createTestDatabase());

@@ -172,3 +172,6 @@ export const idOrUsernameParam = z.object({
     .max(100, { error: maxLengthMessage(100) }),
 });
 export type IdOrUsernameParam = z.output<typeof idOrUsernameParam>;
+
+/** A path's `username` as a creator page takes it (no control characters, ≤ 100): badges, feeds. */
+export const usernameParams = z.object({ username: idOrUsernameParam.shape.idOrUsername });

@@ -52,7 +52,11 @@ export const socialLinksUpdate = z.object(
   { error: 'Must be an object of social links' },
 );
 
-const cents = z
+/** A date and time with its offset (ISO 8601). */
+export const dateTimeInput = z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' });
+
+/** A price in cents, $0 to $10,000. */
+export const centsField = z
   .number({ error: typeError(MESSAGES.number) })
   .int({ error: MESSAGES.integer })
   .min(0, { error: minValueMessage(0) })
@@ -72,6 +76,14 @@ export const creatorTagField = z
   .min(CREATOR_EDIT.tag.min, { error: minLengthMessage(CREATOR_EDIT.tag.min) })
   .max(CREATOR_EDIT.tag.max, { error: maxLengthMessage(CREATOR_EDIT.tag.max) });
 
+/** A page's tags: at most CREATOR_EDIT.tagsMax, each once (any case). */
+export const creatorTagsField = z
+  .array(creatorTagField, { error: MESSAGES.list })
+  .max(CREATOR_EDIT.tagsMax, { error: CREATOR_EDIT_MESSAGES.tooManyTags })
+  .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
+    error: CREATOR_EDIT_MESSAGES.duplicateTagName,
+  });
+
 /** A place id of GET /places (digits). */
 export const placeIdField = z
   .string({ error: MESSAGES.text })
@@ -88,8 +100,8 @@ export const creatorUpdateBody = z.object({
     .refine(...wellFormed)
     .optional(),
   bio: creatorBioField.optional(),
-  price: cents.nullable().optional(),
-  promoPrice: cents.nullable().optional(),
+  price: centsField.nullable().optional(),
+  promoPrice: centsField.nullable().optional(),
   promoOff: z
     .number({ error: typeError(MESSAGES.number) })
     .int({ error: MESSAGES.integer })
@@ -97,20 +109,14 @@ export const creatorUpdateBody = z.object({
     .max(CREATOR_EDIT.promoOff.max, { error: maxValueMessage(CREATOR_EDIT.promoOff.max) })
     .nullable()
     .optional(),
-  promoEndsAt: z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' }).nullable().optional(),
+  promoEndsAt: dateTimeInput.nullable().optional(),
   links: socialLinksUpdate.optional(),
   categories: z
     .array(idField, { error: MESSAGES.list })
     .max(CREATOR_EDIT.categoriesMax, { error: CREATOR_EDIT_MESSAGES.tooManyCategories })
     .refine((ids) => new Set(ids).size === ids.length, { error: CREATOR_EDIT_MESSAGES.duplicateCategory })
     .optional(),
-  tags: z
-    .array(creatorTagField, { error: MESSAGES.list })
-    .max(CREATOR_EDIT.tagsMax, { error: CREATOR_EDIT_MESSAGES.tooManyTags })
-    .refine((tags) => new Set(tags.map((tag) => tag.toLowerCase())).size === tags.length, {
-      error: CREATOR_EDIT_MESSAGES.duplicateTagName,
-    })
-    .optional(),
+  tags: creatorTagsField.optional(),
   gender: oneOf(GENDERS).optional(),
   location: placeIdField.nullable().optional(),
 });

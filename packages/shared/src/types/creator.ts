@@ -63,6 +63,11 @@ export const creatorSchema = z.object({
   links: socialLinksSchema,
   counters: creatorCountersSchema,
   reviewsStatistic: reviewsStatisticSchema,
+  /**
+   * The rising order's key (`sort=growing`): subscribers gained over 30 days over the subscribers
+   * then, with a floor of 1,000 under them; 0 for a creator that did not grow.
+   */
+  growthScore: z.number().min(0),
   tags: z.array(z.string()),
   categories: z.array(categoryRefSchema),
   location: z.string().nullable(),
@@ -80,5 +85,9 @@ export const creatorSchema = z.object({
 export type Creator = z.infer<typeof creatorSchema>;
 
 /** GET /creators/details/{idOrUsername}: the creator, and whether a case of unusual activity is open on the page. */
-export const creatorDetailsSchema = creatorSchema.extend({ unusualActivity: z.boolean() });
+export const creatorDetailsSchema = creatorSchema.extend({
+  unusualActivity: z.boolean(),
+  /** The platform no longer has the profile (read 3 times over 3 days): out of search and lists, its page and reviews stay. */
+  goneFromPlatform: z.boolean(),
+});
 export type CreatorDetails = z.infer<typeof creatorDetailsSchema>;

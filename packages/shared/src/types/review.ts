@@ -52,7 +52,10 @@ export const reviewSchema = z.object({
   hiddenReason: z.string().nullable(),
   /** Held by the checks (unusual activity): not public until a moderator decides; only its author sees it. */
   held: z.boolean(),
-  /** Written through a valid invitation of the page's creator (the "Invited" label). */
+  /**
+   * Written through a valid invitation of the page's creator (the "Invited" label); never on an
+   * anonymous review, which a link sent to one fan would otherwise single out.
+   */
   invited: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;

@@ -1,6 +1,6 @@
 import type { RedisLink } from '../../lib/redis-link';
 import { freshFetch } from '../../lib/fresh-fetch';
-import { openServerDatabase, type Database } from '../client';
+import { openServerDatabase, type Database, type PoolStats } from '../client';
 import { serverAddress, type DatabaseLog } from '../server-pool';
 import { isDatabaseUnavailable } from '../unavailable';
 import { createLagClock } from './lag-clock';
@@ -33,6 +33,8 @@ export interface ReadReplicas {
   noteWrite(): Promise<void>;
   /** Null without DATABASE_READ_URL. */
   status(): { primaryReads: number; servers: ReplicaStatus[] } | null;
+  /** Each replica's connection pool right now (the metrics). */
+  poolStats(): { address: string; stats: PoolStats }[];
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ const noReplicas = (primary: Database): ReadReplicas => ({
   reader: () => primary,
   noteWrite: async () => undefined,
   status: () => null,
+  poolStats: () => [],
   close: async () => undefined,
 });
 
@@ -228,6 +231,11 @@ export function createReadReplicas(options: {
         reads,
       })),
     }),
+    poolStats: () =>
+      replicas.flatMap(({ address, database }) => {
+        const stats = database.poolStats?.();
+        return stats ? [{ address, stats }] : [];
+      }),
     async close() {
       clearInterval(timer);
       await polling;

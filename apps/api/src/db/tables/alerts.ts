@@ -53,7 +53,8 @@ export const priceEvents = pgTable(
 
 /**
  * One e-mail of alerts: about one creator (instant) or a week of events (digest, no creator).
- * Sent by whichever process claims it (`lease_until`); `sent_at` once the mailer accepted it.
+ * Sent by its job (kind `mail.price-alert`, src/jobs): `sent_at` once the mailer accepted it,
+ * `failed_at` when the queue gave it up.
  */
 export const alertMails = pgTable(
   'alert_mails',
@@ -64,19 +65,11 @@ export const alertMails = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     creatorId: integer('creator_id').references(() => creators.id, { onDelete: 'cascade' }),
     digest: boolean('digest').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('alert_mails_unsent_idx')
-      .on(t.id)
-      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
-    index('alert_mails_user_creator_idx').on(t.userId, t.creatorId, t.createdAt),
-  ],
+  (t) => [index('alert_mails_user_creator_idx').on(t.userId, t.creatorId, t.createdAt)],
 );
 
 /** One event for one fan, at most once (the primary key): pending, then queued in a mail, or cancelled. */

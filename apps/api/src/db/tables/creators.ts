@@ -1,4 +1,4 @@
-import { GENDERS, PLATFORMS, type SocialLinks } from '@fanlens/shared';
+import { GENDERS, LISTING_ORIGINS, PLATFORMS, type SocialLinks } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -69,6 +69,8 @@ export const creators = pgTable(
     dealWasCents: integer('deal_was_cents'),
     dealSince: timestamp('deal_since', { withTimezone: true }),
     avatar: text('avatar'),
+    /** Where a platform reader or an import took the avatar from (fetched once, stored as an upload). */
+    avatarSource: text('avatar_source'),
     links: jsonb('links')
       .$type<SocialLinks>()
       .notNull()
@@ -94,9 +96,31 @@ export const creators = pgTable(
      * lists, facet counts (the discovery triggers skip it) and the sitemap; its data stays.
      */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set with `removed_at` when the platform no longer has the profile (modules/refresh): the page
+     * leaves search, lists, facet counts and the sitemap like a removed one, but still answers, with
+     * its reviews, saying so; both are cleared when the profile is back.
+     */
+    goneAt: timestamp('gone_at', { withTimezone: true }),
     /** Last edit by the verified creator ('Updated by the creator'). */
     editedAt: timestamp('edited_at', { withTimezone: true }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The platform's own id of the profile (Twitch's user id), when a platform reader gave one. */
+    platformId: text('platform_id'),
+    /**
+     * How the page got into FanLens (modules/listings): `add` (a signed-in person, `added_by`),
+     * `import` (an operator's data file) or `demo` (the demo data); null for pages made before.
+     */
+    addedVia: text('added_via', { enum: LISTING_ORIGINS }),
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The fields the page's verified creator edited (the editor's names: name, bio, price, links…):
+     * the platform readers and imports leave them as the creator set them. Cleared when the page is released.
+     */
+    ownerFields: text('owner_fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     reviewCount: integer('review_count').notNull().default(0),
     ratingSum: integer('rating_sum').notNull().default(0),
     rating1: integer('rating_1').notNull().default(0),
@@ -112,6 +136,16 @@ export const creators = pgTable(
      * statistics change, rewritten when the prior moves (migration 0024, modules/creators/top-prior.ts).
      */
     topScore: doublePrecision('top_score').notNull().default(0),
+    /**
+     * The rising order's key (`sort=growing`): the subscribers gained over the 30 days before the
+     * last reading, over the subscribers then with a floor (modules/stats-history/growth.ts); 0
+     * without history or growth. Written with each history point and measured again as of each day by
+     * the daily round (stats-history/growth-round.ts), which sets `growth_at` when it changes it.
+     * See docs/decisions/038-rising-order.md.
+     */
+    growthScore: doublePrecision('growth_score').notNull().default(0),
+    /** When growth_score was last measured and changed (null: never, the default 0). */
+    growthAt: timestamp('growth_at', { withTimezone: true }),
     /** username, name, location, tags and category names, space separated; kept by the writers (see search-text.ts). */
     searchText: text('search_text').notNull().default(''),
     /** Ids of the creator's categories, ascending; kept by triggers on creator_categories (migration 0010). */
@@ -144,10 +178,18 @@ export const creators = pgTable(
     index('creators_rated_idx').on(t.reviewCount.desc().nullsFirst(), t.rating.desc().nullsFirst(), t.id),
     index('creators_top_idx').on(t.topScore.desc().nullsFirst(), t.id),
     index('creators_platform_top_idx').on(t.platform, t.topScore.desc().nullsFirst(), t.id),
+    // The rising order (migration 0040: INCLUDEs every filter column and the term signature too).
+    index('creators_growing_idx').on(t.growthScore.desc().nullsFirst(), t.id),
+    index('creators_platform_growing_idx').on(t.platform, t.growthScore.desc().nullsFirst(), t.id),
     index('creators_verified_at_idx')
       .on(t.verifiedAt.desc().nullsFirst(), t.id)
       .where(sql`${t.verified}`),
+    // The pages people added, newest first (the moderators' "New pages" tab).
+    index('creators_added_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.addedVia} = 'add'`),
     check('creators_platform_check', sql.raw(`"platform" IN (${sqlList(PLATFORMS)})`)),
+    check('creators_added_via_check', sql.raw(`"added_via" IN (${sqlList(LISTING_ORIGINS)})`)),
     check('creators_gender_check', sql.raw(`"gender" IN (${sqlList(GENDERS)})`)),
     check('creators_price_check', sql`${t.priceCents} >= 0 AND ${t.promoPriceCents} >= 0`),
     check('creators_promo_off_check', sql`${t.promoOff} BETWEEN 0 AND 100`),

@@ -81,6 +81,12 @@ export const removalRequests = pgTable(
       .notNull()
       .references(() => creators.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /**
+     * The account that sent it signed in (null: sent as a guest, or that account was deleted). The
+     * request belongs to this account, or to an account that has confirmed `email`; never to one
+     * that merely signed up with the address.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
     status: text('status', { enum: REMOVAL_REQUEST_STATUSES }).notNull().default('open'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
@@ -96,6 +102,10 @@ export const removalRequests = pgTable(
       .on(t.creatorId, sql`lower(${t.email})`)
       .where(sql`${t.status} = 'open'`),
     index('removal_requests_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('removal_requests_user_idx')
+      .on(t.userId)
+      .where(sql`${t.userId} is not null`),
+    index('removal_requests_email_idx').on(sql`lower(${t.email})`),
     check('removal_requests_status_check', sql.raw(`"status" IN (${sqlList(REMOVAL_REQUEST_STATUSES)})`)),
     check('removal_requests_language_check', sql.raw(`"language" IN (${sqlList(LANGUAGES)})`)),
   ],

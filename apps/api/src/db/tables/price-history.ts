@@ -1,5 +1,5 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
-import { id } from './columns';
+import { date, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { bytea, id } from './columns';
 import { creators } from './creators';
 
 /**
@@ -21,4 +21,22 @@ export const creatorPriceHistory = pgTable(
     promoEndsAt: timestamp('promo_ends_at', { withTimezone: true }),
   },
   (t) => [index('creator_price_history_creator_changed_idx').on(t.creatorId, t.changedAt)],
+);
+
+/**
+ * A creator's counters through one month (modules/stats-history): one point per day on which a
+ * counter changed, packed (stats-codec.ts), so a creator whose numbers change daily keeps a few KB a
+ * year and a chart of a year reads twelve rows of one key range.
+ */
+export const creatorStatsHistory = pgTable(
+  'creator_stats_history',
+  {
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    /** The month's first day. */
+    month: date('month').notNull(),
+    points: bytea('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.creatorId, t.month], name: 'creator_stats_history_pkey' })],
 );

@@ -3,10 +3,10 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } fr
 import { users } from './accounts';
 import { createdAt, sqlList } from './columns';
 
-export const ALLOWANCE_KINDS = ['reviews', 'reports', 'confirmation_mails'] as const;
+export const ALLOWANCE_KINDS = ['reviews', 'reports', 'confirmation_mails', 'added_pages'] as const;
 
 /**
- * Daily allowances of an account (reviews, reports, e-mail confirmation links sent again): the writes counted in the window that began
+ * Daily allowances of an account (reviews, reports, e-mail confirmation links sent again, pages added): the writes counted in the window that began
  * at `window_start` and lasts a day. Counted in the transaction of the write itself, so a write
  * that does not commit (refused, failed, its process killed) spends nothing.
  */

@@ -61,6 +61,11 @@ export const de: Catalogue = {
   'errors.alreadyVerified': 'Du hast diese Seite bereits verifiziert',
   'errors.reviewedOwnPage':
     'Du hast diese Creator-Seite bewertet: Ein Creator kann seine eigene Seite nicht bewerten, daher kannst du sie nicht beanspruchen',
+  'errors.alreadyListed': '@{username} auf {platform} ist schon auf FanLens',
+  'errors.usernameTaken':
+    'Die FanLens-Seite @{username} ist eine {platform}-Seite: Eine Seite einer anderen Plattform kann noch nicht denselben Namen haben',
+  'errors.profileNotFound': 'Wir konnten @{username} auf {platform} nicht finden',
+  'errors.platformUnavailable': '{platform} konnte gerade nicht gelesen werden: Versuche es in einer Minute erneut',
   'errors.onlyModerators': 'Das dürfen nur Moderatoren',
   'errors.ownReviewReport': 'Du kannst deine eigene Bewertung nicht melden',
   'errors.alreadyReported': 'Du hast diese Bewertung bereits gemeldet; ein Moderator sieht sie sich an',
@@ -78,6 +83,14 @@ export const de: Catalogue = {
   'errors.pageAlreadyRemoved': 'Diese Seite wurde bereits entfernt',
   'errors.alreadyRequested': 'Du hast die Entfernung dieser Seite bereits beantragt',
   'errors.pageNotRemoved': 'Diese Seite ist nicht entfernt',
+  'errors.decisionNotFound': 'Entscheidung nicht gefunden',
+  'errors.appealNotFound': 'Widerspruch nicht gefunden',
+  'errors.notYourDecision': 'Nur die Person, die eine Entscheidung betrifft, kann ihr widersprechen',
+  'errors.alreadyAppealed': 'Dieser Entscheidung wurde bereits widersprochen',
+  'errors.appealTooLate': 'Diese Entscheidung ist älter als 6 Monate: ihr kann nicht mehr widersprochen werden',
+  'errors.ownDecisionAppeal':
+    'Über den Widerspruch gegen deine eigene Entscheidung muss ein anderer Moderator entscheiden',
+  'errors.appealDecided': 'Über diesen Widerspruch wurde bereits entschieden',
 
   'validation.required': 'Dieses Feld ist erforderlich',
   'validation.email': 'Muss eine gültige E-Mail-Adresse sein',
@@ -114,6 +127,12 @@ export const de: Catalogue = {
   'validation.date': 'Muss ein Datum sein (JJJJ-MM-TT)',
   'validation.dateRange': 'Muss ein Datum vom {from} bis zum {to} sein',
   'validation.idempotencyKey': 'Darf nur sichtbare ASCII-Zeichen ohne Leerzeichen enthalten (etwa eine UUID)',
+  'validation.profileUrl':
+    'Muss die Adresse eines Profils auf OnlyFans, Patreon oder Twitch sein (https://onlyfans.com/name…)',
+  'validation.urlAndName': 'Gib entweder die Profiladresse oder die Plattform und den Benutzernamen an, nicht beides',
+  'validation.choosePlatform': 'Wähle die Plattform der Seite',
+  'validation.enterUsername': 'Gib den Benutzernamen der Seite auf ihrer Plattform ein',
+  'validation.counters': 'Muss ein Objekt mit Zählern sein',
   'validation.link': 'Muss ein gültiger Link sein',
   'validation.sessionId': 'Muss die ID einer Sitzung sein',
   'validation.promoBoth': 'Gib entweder einen Aktionspreis oder einen Rabatt in Prozent an, nicht beides',
@@ -182,6 +201,9 @@ export const de: Catalogue = {
   'mail.removalDeclined.lead':
     'Ein Moderator hat deinen Antrag auf Entfernung der Creator-Seite {link} abgelehnt (Antrag #{id}).',
   'mail.removal.note': 'Anmerkung des Moderators: {note}',
+  'mail.addedPageRemoved.subject': 'Eine Creator-Seite, die du hinzugefügt hast, wurde entfernt',
+  'mail.addedPageRemoved.lead':
+    'Ein Moderator hat die Creator-Seite @{username} entfernt, die du zu FanLens hinzugefügt hast.',
   'mail.claimMoved.subject': 'Deine FanLens-Seite @{username} wurde von einem anderen Konto verifiziert',
   'mail.claimMoved.lead': 'Dein Konto war mit der Creator-Seite {link} verknüpft (@{username} auf {platform}).',
   'mail.claimMoved.what':
@@ -204,4 +226,53 @@ export const de: Catalogue = {
     'Moderationsprotokolle behalten, was sie brauchen; dein Konto ist darin durch ein Pseudonym ersetzt.',
   'mail.deleted.signUp': 'Mit dieser Adresse kannst du dich jederzeit wieder registrieren: {link}',
   'mail.deleted.last': 'Dies ist die letzte E-Mail, die FanLens dir zu diesem Konto sendet.',
+  // statements of reasons, appeals and report receipts (modules/decisions)
+  'mail.decision.review_held.subject': 'Deine Bewertung wird zur Prüfung zurückgehalten',
+  'mail.decision.review_held.lead':
+    'Deine Bewertung von {creator} wurde am {date} von den automatischen Prüfungen zurückgehalten: Sie erscheint nicht auf der Seite, bis ein Moderator sie angesehen hat.',
+  'mail.decision.review_hidden.subject': 'Deine Bewertung wurde von einem Moderator ausgeblendet',
+  'mail.decision.review_hidden.lead':
+    'Deine Bewertung von {creator} wurde am {date} von einem FanLens-Moderator ausgeblendet.',
+  'mail.decision.case_removed.subject': 'Deine zurückgehaltene Bewertung wurde entfernt',
+  'mail.decision.case_removed.lead':
+    'Deine von den Prüfungen zurückgehaltene Bewertung von {creator} wurde am {date} von einem FanLens-Moderator entfernt.',
+  'mail.decision.page_removed.subject': 'Deine Creator-Seite wurde entfernt',
+  'mail.decision.page_removed.lead': 'Deine Creator-Seite {creator} wurde am {date} von FanLens entfernt.',
+  'mail.decision.facts': 'Worauf die Entscheidung beruht: {facts}',
+  'mail.decision.reason': 'Grund: {reason}',
+  'mail.decision.automated': 'Diese Entscheidung haben die Prüfungen automatisch getroffen, nicht ein Mensch.',
+  'mail.decision.moderator': 'Diese Entscheidung hat ein Moderator getroffen.',
+  'mail.decision.rule': 'Die angewandte Regel: {link}',
+  'mail.decision.appeal': 'Du kannst bis zum {date} einmal widersprechen, auf deiner Bewertungsseite: {link}',
+  'mail.facts.held':
+    'Innerhalb von {minutes} Minuten zeigten mehrere Bewertungen dieser Seite Anzeichen abgesprochener oder gekaufter Bewertungen.',
+  'mail.facts.signals': 'Deine Bewertung zeigte: {signals}.',
+  'mail.signal.newAccount': 'ein Konto, das jünger als {days} Tage ist',
+  'mail.signal.unconfirmed': 'eine nicht bestätigte E-Mail-Adresse',
+  'mail.signal.onlyReview': 'keine Bewertungen anderer Seiten',
+  'mail.signal.sharedAddress': 'dieselbe Netzwerkadresse wie eine andere Bewertung der Häufung',
+  'mail.signal.sharedDevice': 'denselben Browser wie eine andere Bewertung der Häufung',
+  'mail.facts.hidden':
+    'Ein Moderator hat die Bewertung gelesen und festgestellt, dass sie gegen die Richtlinien verstößt.',
+  'mail.facts.hiddenReported':
+    'Die Bewertung wurde {count}-mal gemeldet; ein Moderator hat sie gelesen und festgestellt, dass sie gegen die Richtlinien verstößt.',
+  'mail.facts.caseRemoved':
+    'Deine Bewertung war eine von {count} Bewertungen, die bei einer Häufung ungewöhnlicher Aktivität auf dieser Seite zurückgehalten wurden; ein Moderator hat sie angesehen und entfernt.',
+  'mail.facts.pageModerator': 'Ein Moderator hat festgestellt, dass die Seite nicht auf FanLens gehört.',
+  'mail.facts.pageRequest': 'Ein Moderator hat einen Antrag auf Entfernung der Seite angenommen.',
+  'mail.appeal.upheld.subject': 'Über deinen Widerspruch wurde entschieden: Die Entscheidung bleibt',
+  'mail.appeal.upheld.lead':
+    'Ein FanLens-Moderator hat deinen Widerspruch gegen die Entscheidung vom {date} geprüft und die Entscheidung beibehalten.',
+  'mail.appeal.reversed.subject': 'Über deinen Widerspruch wurde entschieden: Die Entscheidung ist aufgehoben',
+  'mail.appeal.reversed.lead':
+    'Ein FanLens-Moderator hat deinen Widerspruch gegen die Entscheidung vom {date} geprüft und sie aufgehoben: Was sie ausgeblendet oder entfernt hat, ist wieder da.',
+  'mail.reportReceipt.subject': 'Wir haben deine Meldung erhalten',
+  'mail.reportReceipt.lead':
+    'Danke: Wir haben deine Meldung einer Bewertung auf {link} erhalten (Meldung Nr. {id}). Ein Moderator sieht sie sich an; wir schreiben dir wieder, sobald entschieden ist.',
+  'mail.reportOutcome.subject': 'Über deine Meldung wurde entschieden',
+  'mail.reportOutcome.hidden':
+    'Ein Moderator hat die Bewertung, die du auf {link} gemeldet hast (Meldung Nr. {id}), geprüft und ausgeblendet: Sie verstößt gegen die Richtlinien.',
+  'mail.reportOutcome.dismissed':
+    'Ein Moderator hat die Bewertung, die du auf {link} gemeldet hast (Meldung Nr. {id}), geprüft und belassen: Sie verstößt nicht gegen die Richtlinien.',
+  'mail.reportOutcome.rules': 'Wie Bewertungen moderiert werden: {link}',
 };

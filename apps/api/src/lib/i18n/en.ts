@@ -66,6 +66,11 @@ export const en = {
   'errors.alreadyVerified': 'You have already verified this page',
   'errors.reviewedOwnPage':
     'You have reviewed this creator page: a creator cannot review their own page, so it cannot be claimed',
+  'errors.alreadyListed': '@{username} on {platform} is already on FanLens',
+  'errors.usernameTaken':
+    'The FanLens page @{username} is a {platform} page: a page of another platform cannot have the same name yet',
+  'errors.profileNotFound': 'We could not find @{username} on {platform}',
+  'errors.platformUnavailable': '{platform} could not be read right now: try again in a minute',
   // moderation and removal requests
   'errors.onlyModerators': 'Only moderators can do this',
   'errors.ownReviewReport': 'You cannot report your own review',
@@ -83,6 +88,13 @@ export const en = {
   'errors.pageAlreadyRemoved': 'This page has already been removed',
   'errors.alreadyRequested': 'You have already asked for the removal of this page',
   'errors.pageNotRemoved': 'This page is not removed',
+  'errors.decisionNotFound': 'Decision not found',
+  'errors.appealNotFound': 'Appeal not found',
+  'errors.notYourDecision': 'Only the person a decision concerns can appeal it',
+  'errors.alreadyAppealed': 'This decision has already been appealed',
+  'errors.appealTooLate': 'This decision is more than 6 months old: it can no longer be appealed',
+  'errors.ownDecisionAppeal': 'Another moderator must decide the appeal of your own decision',
+  'errors.appealDecided': 'This appeal is already decided',
 
   // packages/shared/src/messages.ts, the shared schemas and the error handler's type texts
   'validation.required': 'This field is required',
@@ -119,6 +131,12 @@ export const en = {
   'validation.date': 'Must be a date (YYYY-MM-DD)',
   'validation.dateRange': 'Must be a date from {from} to {to}',
   'validation.idempotencyKey': 'Must be visible ASCII characters without spaces (a UUID, say)',
+  'validation.profileUrl':
+    'Must be the address of a profile on OnlyFans, Patreon or Twitch (https://onlyfans.com/name…)',
+  'validation.urlAndName': 'Give either the profile address or the platform and username, not both',
+  'validation.choosePlatform': 'Choose the platform of the page',
+  'validation.enterUsername': 'Enter the username of the page on its platform',
+  'validation.counters': 'Must be an object of counters',
   'validation.link': 'Must be a valid link',
   'validation.sessionId': 'Must be a session id',
   'validation.promoBoth': 'Give either a promo price or a percent off, not both',
@@ -184,6 +202,8 @@ export const en = {
   'mail.removalDeclined.subject': 'Your removal request was declined',
   'mail.removalDeclined.lead': 'A moderator declined your request to remove the creator page {link} (request #{id}).',
   'mail.removal.note': "The moderator's note: {note}",
+  'mail.addedPageRemoved.subject': 'A creator page you added has been removed',
+  'mail.addedPageRemoved.lead': 'A moderator removed the creator page @{username}, which you added to FanLens.',
   'mail.claimMoved.subject': 'Your FanLens page @{username} was verified by another account',
   'mail.claimMoved.lead': 'Your account was linked to the creator page {link} (@{username} on {platform}).',
   'mail.claimMoved.what':
@@ -203,6 +223,53 @@ export const en = {
   'mail.deleted.records': 'Moderation records keep what they need with your account replaced by a pseudonym.',
   'mail.deleted.signUp': 'This address can sign up again at any time: {link}',
   'mail.deleted.last': 'This is the last e-mail FanLens sends you about this account.',
+  // statements of reasons, appeals and report receipts (modules/decisions)
+  'mail.decision.review_held.subject': 'Your review is held for a check',
+  'mail.decision.review_held.lead':
+    'Your review of {creator} was held by the automatic checks on {date}: it does not show on the page until a moderator has looked at it.',
+  'mail.decision.review_hidden.subject': 'Your review was hidden by a moderator',
+  'mail.decision.review_hidden.lead': 'Your review of {creator} was hidden by a FanLens moderator on {date}.',
+  'mail.decision.case_removed.subject': 'Your held review was removed',
+  'mail.decision.case_removed.lead':
+    'Your review of {creator}, held by the checks, was removed by a FanLens moderator on {date}.',
+  'mail.decision.page_removed.subject': 'Your creator page was removed',
+  'mail.decision.page_removed.lead': 'Your creator page {creator} was removed from FanLens on {date}.',
+  'mail.decision.facts': 'What the decision relies on: {facts}',
+  'mail.decision.reason': 'Reason: {reason}',
+  'mail.decision.automated': 'This decision was taken automatically by the checks, not by a person.',
+  'mail.decision.moderator': 'This decision was taken by a moderator.',
+  'mail.decision.rule': 'The rule it applies: {link}',
+  'mail.decision.appeal': 'You can appeal it once, until {date}, from your reviews page: {link}',
+  'mail.facts.held':
+    'Within {minutes} minutes, several reviews of this page showed the signs of coordinated or bought reviews.',
+  'mail.facts.signals': 'Your review showed: {signals}.',
+  'mail.signal.newAccount': 'an account younger than {days} days',
+  'mail.signal.unconfirmed': 'an e-mail address not confirmed',
+  'mail.signal.onlyReview': 'no reviews of other pages',
+  'mail.signal.sharedAddress': 'the same network address as another review of the burst',
+  'mail.signal.sharedDevice': 'the same browser as another review of the burst',
+  'mail.facts.hidden': 'A moderator read the review and found that it breaks the guidelines.',
+  'mail.facts.hiddenReported':
+    'The review was reported {count} times; a moderator read it and found that it breaks the guidelines.',
+  'mail.facts.caseRemoved':
+    'Your review was one of {count} reviews held in a burst of unusual activity on this page; a moderator looked at them and removed them.',
+  'mail.facts.pageModerator': 'A moderator found that the page does not belong on FanLens.',
+  'mail.facts.pageRequest': 'A request to remove the page was accepted by a moderator.',
+  'mail.appeal.upheld.subject': 'Your appeal was decided: the decision stays',
+  'mail.appeal.upheld.lead':
+    'A FanLens moderator looked at your appeal of the decision of {date} and kept the decision.',
+  'mail.appeal.reversed.subject': 'Your appeal was decided: the decision is reversed',
+  'mail.appeal.reversed.lead':
+    'A FanLens moderator looked at your appeal of the decision of {date} and reversed it: what it hid or removed is back.',
+  'mail.reportReceipt.subject': 'We received your report',
+  'mail.reportReceipt.lead':
+    'Thank you: we received your report of a review on {link} (report #{id}). A moderator will look at it, and we will write again once they have decided.',
+  'mail.reportOutcome.subject': 'Your report was decided',
+  'mail.reportOutcome.hidden':
+    'A moderator looked at the review you reported on {link} (report #{id}) and hid it: it breaks the guidelines.',
+  'mail.reportOutcome.dismissed':
+    'A moderator looked at the review you reported on {link} (report #{id}) and kept it: it does not break the guidelines.',
+  'mail.reportOutcome.rules': 'How reviews are moderated: {link}',
 } as const;
 
 export type TextKey = keyof typeof en;

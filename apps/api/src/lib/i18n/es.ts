@@ -60,6 +60,11 @@ export const es: Catalogue = {
   'errors.alreadyVerified': 'Ya has verificado esta página',
   'errors.reviewedOwnPage':
     'Has reseñado esta página de creador: un creador no puede reseñar su propia página, así que no puedes reclamarla',
+  'errors.alreadyListed': '@{username} de {platform} ya está en FanLens',
+  'errors.usernameTaken':
+    'La página de FanLens @{username} es una página de {platform}: una página de otra plataforma todavía no puede tener el mismo nombre',
+  'errors.profileNotFound': 'No encontramos a @{username} en {platform}',
+  'errors.platformUnavailable': 'No se pudo leer {platform} en este momento: inténtalo de nuevo en un minuto',
   'errors.onlyModerators': 'Solo los moderadores pueden hacer esto',
   'errors.ownReviewReport': 'No puedes denunciar tu propia reseña',
   'errors.alreadyReported': 'Ya has denunciado esta reseña; un moderador la revisará',
@@ -76,6 +81,13 @@ export const es: Catalogue = {
   'errors.pageAlreadyRemoved': 'Esta página ya se ha retirado',
   'errors.alreadyRequested': 'Ya has pedido la retirada de esta página',
   'errors.pageNotRemoved': 'Esta página no está retirada',
+  'errors.decisionNotFound': 'No se ha encontrado la decisión',
+  'errors.appealNotFound': 'No se ha encontrado el recurso',
+  'errors.notYourDecision': 'Solo la persona a la que afecta una decisión puede recurrirla',
+  'errors.alreadyAppealed': 'Esta decisión ya se ha recurrido',
+  'errors.appealTooLate': 'Esta decisión tiene más de 6 meses: ya no se puede recurrir',
+  'errors.ownDecisionAppeal': 'Otro moderador debe resolver el recurso contra tu propia decisión',
+  'errors.appealDecided': 'Este recurso ya está resuelto',
 
   'validation.required': 'Este campo es obligatorio',
   'validation.email': 'Debe ser un correo electrónico válido',
@@ -111,6 +123,12 @@ export const es: Catalogue = {
   'validation.date': 'Debe ser una fecha (AAAA-MM-DD)',
   'validation.dateRange': 'Debe ser una fecha entre el {from} y el {to}',
   'validation.idempotencyKey': 'Debe tener solo caracteres ASCII visibles, sin espacios (por ejemplo, un UUID)',
+  'validation.profileUrl':
+    'Debe ser la dirección de un perfil en OnlyFans, Patreon o Twitch (https://onlyfans.com/nombre…)',
+  'validation.urlAndName': 'Indica la dirección del perfil o la plataforma y el nombre de usuario, no ambos',
+  'validation.choosePlatform': 'Elige la plataforma de la página',
+  'validation.enterUsername': 'Escribe el nombre de usuario de la página en su plataforma',
+  'validation.counters': 'Debe ser un objeto de contadores',
   'validation.link': 'Debe ser un enlace válido',
   'validation.sessionId': 'Debe ser el id de una sesión',
   'validation.promoBoth': 'Indica un precio de promoción o un porcentaje de descuento, no ambos',
@@ -177,6 +195,8 @@ export const es: Catalogue = {
   'mail.removalDeclined.lead':
     'Un moderador ha rechazado tu solicitud para retirar la página de creador {link} (solicitud #{id}).',
   'mail.removal.note': 'Nota del moderador: {note}',
+  'mail.addedPageRemoved.subject': 'Se ha retirado una página de creador que añadiste',
+  'mail.addedPageRemoved.lead': 'Un moderador retiró la página de creador @{username}, que añadiste a FanLens.',
   'mail.claimMoved.subject': 'Otra cuenta ha verificado tu página de FanLens @{username}',
   'mail.claimMoved.lead': 'Tu cuenta estaba vinculada a la página de creador {link} (@{username} en {platform}).',
   'mail.claimMoved.what':
@@ -200,4 +220,50 @@ export const es: Catalogue = {
     'Los registros de moderación conservan lo que necesitan, con tu cuenta sustituida por un seudónimo.',
   'mail.deleted.signUp': 'Esta dirección puede volver a registrarse cuando quiera: {link}',
   'mail.deleted.last': 'Este es el último correo que FanLens te envía sobre esta cuenta.',
+  // statements of reasons, appeals and report receipts (modules/decisions)
+  'mail.decision.review_held.subject': 'Tu reseña está retenida para una revisión',
+  'mail.decision.review_held.lead':
+    'Los controles automáticos retuvieron tu reseña de {creator} el {date}: no aparece en la página hasta que un moderador la revise.',
+  'mail.decision.review_hidden.subject': 'Un moderador ha ocultado tu reseña',
+  'mail.decision.review_hidden.lead': 'Un moderador de FanLens ocultó tu reseña de {creator} el {date}.',
+  'mail.decision.case_removed.subject': 'Se ha retirado tu reseña retenida',
+  'mail.decision.case_removed.lead':
+    'Un moderador de FanLens retiró el {date} tu reseña de {creator}, retenida por los controles.',
+  'mail.decision.page_removed.subject': 'Se ha retirado tu página de creador',
+  'mail.decision.page_removed.lead': 'Tu página de creador {creator} se retiró de FanLens el {date}.',
+  'mail.decision.facts': 'En qué se basa la decisión: {facts}',
+  'mail.decision.reason': 'Motivo: {reason}',
+  'mail.decision.automated': 'Esta decisión la tomaron automáticamente los controles, no una persona.',
+  'mail.decision.moderator': 'Esta decisión la tomó un moderador.',
+  'mail.decision.rule': 'La norma que aplica: {link}',
+  'mail.decision.appeal': 'Puedes recurrirla una vez, hasta el {date}, desde tu página de reseñas: {link}',
+  'mail.facts.held':
+    'En {minutes} minutos, varias reseñas de esta página mostraron señales de reseñas coordinadas o compradas.',
+  'mail.facts.signals': 'Tu reseña mostraba: {signals}.',
+  'mail.signal.newAccount': 'una cuenta de menos de {days} días',
+  'mail.signal.unconfirmed': 'una dirección de correo sin confirmar',
+  'mail.signal.onlyReview': 'ninguna reseña de otras páginas',
+  'mail.signal.sharedAddress': 'la misma dirección de red que otra reseña de la ráfaga',
+  'mail.signal.sharedDevice': 'el mismo navegador que otra reseña de la ráfaga',
+  'mail.facts.hidden': 'Un moderador leyó la reseña y vio que incumple las normas.',
+  'mail.facts.hiddenReported':
+    'La reseña se denunció {count} veces; un moderador la leyó y vio que incumple las normas.',
+  'mail.facts.caseRemoved':
+    'Tu reseña era una de las {count} reseñas retenidas en una ráfaga de actividad inusual en esta página; un moderador las revisó y las retiró.',
+  'mail.facts.pageModerator': 'Un moderador vio que la página no corresponde a FanLens.',
+  'mail.facts.pageRequest': 'Un moderador aceptó una solicitud de retirada de la página.',
+  'mail.appeal.upheld.subject': 'Tu recurso está resuelto: la decisión se mantiene',
+  'mail.appeal.upheld.lead': 'Un moderador de FanLens revisó tu recurso contra la decisión del {date} y la mantuvo.',
+  'mail.appeal.reversed.subject': 'Tu recurso está resuelto: la decisión se revoca',
+  'mail.appeal.reversed.lead':
+    'Un moderador de FanLens revisó tu recurso contra la decisión del {date} y la revocó: lo que ocultó o retiró ha vuelto.',
+  'mail.reportReceipt.subject': 'Hemos recibido tu denuncia',
+  'mail.reportReceipt.lead':
+    'Gracias: hemos recibido tu denuncia de una reseña en {link} (denuncia n.º {id}). Un moderador la revisará y te escribiremos de nuevo cuando decida.',
+  'mail.reportOutcome.subject': 'Tu denuncia está resuelta',
+  'mail.reportOutcome.hidden':
+    'Un moderador revisó la reseña que denunciaste en {link} (denuncia n.º {id}) y la ocultó: incumple las normas.',
+  'mail.reportOutcome.dismissed':
+    'Un moderador revisó la reseña que denunciaste en {link} (denuncia n.º {id}) y la mantuvo: no incumple las normas.',
+  'mail.reportOutcome.rules': 'Cómo se moderan las reseñas: {link}',
 };

@@ -58,8 +58,11 @@ export function createReadCache(options: {
   bus: InvalidationBus;
   /** Done first on every invalidation (a committed write): the read replicas' write mark (026). */
   beforeInvalidate?: () => Promise<void>;
+  /** Told of each lookup of a cached answer: found, or to be computed (the metrics). */
+  onLookup?: (hit: boolean) => void;
 }): ReadCache {
   const { bus } = options;
+  const looked = options.onLookup ?? (() => undefined);
   const byTag = new Map<string, Set<string>>();
   const unlink = (key: string, tags: readonly string[]) => {
     for (const tag of tags) {
@@ -116,6 +119,7 @@ export function createReadCache(options: {
       const current = await bus.current();
       if (!current) return build(await compute());
       const hit = lru.get(key);
+      looked(hit !== undefined);
       if (hit) return hit;
       // Concurrent misses of one key share one computation started after every one of them was in sync.
       const shared = inflight.get(key);

@@ -5,10 +5,6 @@ import type { PriceEventKind } from './price-change';
 export const INSTANT_WINDOW = "interval '1 day'";
 /** A weekly fan's events wait until the oldest is this old, then go out together. */
 export const DIGEST_WINDOW = "interval '7 days'";
-/** How long a claimed mail is left to its process before another may take it (a crash, a hang). */
-export const LEASE = "interval '10 minutes'";
-/** Tries before a mail is given up (with backoff, about two days). */
-export const MAX_ATTEMPTS = 12;
 /** Composing takes this lock (per transaction) so the per-creator daily limit holds between processes. */
 const COMPOSE_LOCK = "hashtext('fanlens:alert-compose')";
 
@@ -31,7 +27,7 @@ export async function cancelUnwanted(tx: Queryable): Promise<void> {
  * One mail per fan and creator for the pending deliveries of instant fans, unless that fan had a
  * mail about that creator within INSTANT_WINDOW (those wait, and go out together after it).
  */
-export async function composeInstantMails(tx: Queryable, now: Date): Promise<number> {
+export async function composeInstantMails(tx: Queryable, now: Date): Promise<number[]> {
   const rows = await tx.query<{ mail_id: number }>(
     `with groups as (
        select distinct d.user_id, d.creator_id from alert_deliveries d
@@ -48,11 +44,11 @@ export async function composeInstantMails(tx: Queryable, now: Date): Promise<num
      returning m.id as mail_id`,
     [now],
   );
-  return new Set(rows.map((row) => row.mail_id)).size;
+  return [...new Set(rows.map((row) => row.mail_id))];
 }
 
 /** One digest per weekly fan whose oldest pending delivery is DIGEST_WINDOW old: all of them in it. */
-export async function composeDigests(tx: Queryable, now: Date): Promise<number> {
+export async function composeDigests(tx: Queryable, now: Date): Promise<number[]> {
   const rows = await tx.query<{ mail_id: number }>(
     `with due as (
        select d.user_id from alert_deliveries d join alert_settings s on s.user_id = d.user_id and s.delivery = 'weekly'
@@ -67,29 +63,7 @@ export async function composeDigests(tx: Queryable, now: Date): Promise<number> 
      returning m.id as mail_id`,
     [now],
   );
-  return new Set(rows.map((row) => row.mail_id)).size;
-}
-
-export interface ClaimedMail {
-  id: number;
-  user_id: number;
-  digest: boolean;
-  attempts: number;
-}
-
-/**
- * Claims up to `limit` mails due for sending (never sent, not given up, no live lease) with SKIP
- * LOCKED, leasing them for LEASE: another process skips them until the lease runs out.
- */
-export async function claimMails(database: Queryable, now: Date, limit = 20): Promise<ClaimedMail[]> {
-  return database.query<ClaimedMail>(
-    `update alert_mails m set lease_until = $1::timestamptz + ${LEASE}, attempts = m.attempts + 1
-     where m.id in (select id from alert_mails where sent_at is null and failed_at is null
-                      and (lease_until is null or lease_until <= $1)
-                    order by id limit $2 for update skip locked)
-     returning m.id, m.user_id, m.digest, m.attempts`,
-    [now, limit],
-  );
+  return [...new Set(rows.map((row) => row.mail_id))];
 }
 
 export interface MailEvent {
@@ -116,21 +90,12 @@ export async function eventsOfMail(database: Queryable, mailId: number): Promise
 
 /** The mail went out (or there was nothing left to tell): never sent again. */
 export async function markSent(database: Queryable, mailId: number, now: Date): Promise<void> {
-  await database.query(
-    'update alert_mails set sent_at = $2, lease_until = null, last_error = null where id = $1 and sent_at is null',
-    [mailId, now],
-  );
+  await database.query('update alert_mails set sent_at = $2 where id = $1 and sent_at is null', [mailId, now]);
 }
 
-/** A failed try: the mail is tried again after a backoff (1, 2, 4… minutes, at most 6 hours), or given up. */
-export async function markFailed(database: Queryable, mail: ClaimedMail, now: Date, error: string): Promise<void> {
-  const backoffMinutes = Math.min(360, 2 ** (mail.attempts - 1));
-  await database.query(
-    `update alert_mails set lease_until = $2::timestamptz + make_interval(mins => $3), last_error = $4,
-       failed_at = case when attempts >= $5 then $2::timestamptz end
-     where id = $1 and sent_at is null`,
-    [mail.id, now, backoffMinutes, error.slice(0, 500), MAX_ATTEMPTS],
-  );
+/** The queue gave the mail up (its tries exhausted): kept like a sent one, for the daily window and 90 days. */
+export async function markGivenUp(database: Queryable, mailId: number, now: Date): Promise<void> {
+  await database.query('update alert_mails set failed_at = $2 where id = $1 and sent_at is null', [mailId, now]);
 }
 
 /** How long sent (or given-up) mails and fanned-out events are kept. */

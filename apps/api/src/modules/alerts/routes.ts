@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { notAuthorized } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limits';
-import { startAlertRounds } from './delivery';
 import { readAlertSettings, writeAlertSettings } from './settings-queries';
 
-/** The price-alert choices of the account page; the alert rounds run in every process. */
+/** The price-alert choices of the account page (the alert rounds are jobs of the queue: src/jobs). */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const tags = ['alerts'];
   const security = [{ bearer: [] }];
-  startAlertRounds(app);
 
   app.get(
     '/users/my/alerts',

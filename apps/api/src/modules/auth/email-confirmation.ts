@@ -19,6 +19,9 @@ import {
   lockEmailConfirmation,
 } from './confirmation-queries';
 import { escapeHtml } from '../../lib/escape-html';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { enqueue } from '../../jobs/queue';
+import { mailJob } from '../../jobs/mail-job';
 
 const LINK_TTL_SECONDS = CONFIRMATION_LINK_HOURS * 60 * 60;
 
@@ -38,55 +41,64 @@ const alreadyConfirmed = () => conflict('already_confirmed', 'Your e-mail addres
 export const confirmationUrl = (app: FastifyInstance, token: string) =>
   `${app.deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
 
-/** Makes a link for the account (its hash stored, valid CONFIRMATION_LINK_HOURS) and mails it in the account's language. */
-async function mailNewLink(app: FastifyInstance, userId: number, token: string): Promise<void> {
-  const user = await findUserById(app.deps.database.db, userId);
-  if (!user) return;
-  const link = confirmationUrl(app, token);
-  const tr = translator(user.language);
-  const intro = tr('mail.confirm.intro', { hours: CONFIRMATION_LINK_HOURS });
-  const outro = tr('mail.confirm.outro');
-  await app.services.mailer.send({
-    to: user.email,
-    subject: tr('mail.confirm.subject'),
-    text: letter(user.language, { name: user.name, lines: [intro, link, '', outro], signature: false }),
-    html: `<p>${escapeHtml(tr('mail.greeting', { name: user.name }))}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(tr('mail.confirm.button'))}</a></p><p>${escapeHtml(outro)}</p>`,
-  });
-}
+const CONFIRMATION_MAIL_JOB = 'mail.email-confirmation';
 
 /**
- * After sign-up: the first link, in the background (the account is signed in at once and may
- * write reviews before it confirms). A failure is for the operator; the account page offers resends.
+ * Stores a new link (its hash, valid CONFIRMATION_LINK_HOURS) and, in the same transaction, the
+ * job of its e-mail. The job holds the token (the link is built from it when the mail is sent),
+ * expires with the link, and its payload is emptied once it is sent.
  */
-export function sendFirstConfirmation(app: FastifyInstance, userId: number): void {
-  app.services.background.run('e-mail confirmation link', async () => {
-    const token = randomToken();
-    await insertEmailConfirmation(app.deps.database.db, {
-      userId,
-      tokenHash: hashToken(token),
-      ttlSeconds: LINK_TTL_SECONDS,
-    });
-    await mailNewLink(app, userId, token);
-  });
+async function storeLinkAndMail(tx: Tx, userId: number): Promise<void> {
+  const token = randomToken();
+  await insertEmailConfirmation(tx, { userId, tokenHash: hashToken(token), ttlSeconds: LINK_TTL_SECONDS });
+  await enqueue(
+    inTransaction(tx),
+    CONFIRMATION_MAIL_JOB,
+    { userId, token },
+    { expiresAt: new Date(Date.now() + LINK_TTL_SECONDS * 1000) },
+  );
 }
+
+/** The e-mail of a confirmation link, in the account's language; nothing once the address is confirmed. */
+export const confirmationMail = mailJob<{ userId: number; token: string }>(
+  CONFIRMATION_MAIL_JOB,
+  async (app, { userId, token }) => {
+    const user = await findUserById(app.deps.database.db, userId);
+    if (!user || user.email_confirmed_at) return null;
+    const link = confirmationUrl(app, token);
+    const tr = translator(user.language);
+    const intro = tr('mail.confirm.intro', { hours: CONFIRMATION_LINK_HOURS });
+    const outro = tr('mail.confirm.outro');
+    return {
+      to: user.email,
+      subject: tr('mail.confirm.subject'),
+      text: letter(user.language, { name: user.name, lines: [intro, link, '', outro], signature: false }),
+      html: `<p>${escapeHtml(tr('mail.greeting', { name: user.name }))}</p><p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(tr('mail.confirm.button'))}</a></p><p>${escapeHtml(outro)}</p>`,
+    };
+  },
+);
+
+/**
+ * At sign-up, in the transaction that creates the account: the first link and its e-mail (the
+ * account is signed in at once and may write reviews before it confirms; the account page offers resends).
+ */
+export const queueFirstConfirmation = storeLinkAndMail;
 
 /**
  * A new link from the account page: at most CONFIRMATION_RESENDS_PER_DAY a day, counted in the
- * transaction that stores the link (a refused or failed one spends nothing); 409 once confirmed.
- * Earlier links keep working until they expire. The mail is sent after the commit.
+ * transaction that stores the link and its e-mail's job (a refused or failed one spends nothing
+ * and sends nothing); 409 once confirmed. Earlier links keep working until they expire.
  */
 export async function resendConfirmation(app: FastifyInstance, userId: number): Promise<ConfirmationSent> {
   const { db } = app.deps.database;
-  const token = randomToken();
   const used = await db.transaction(async (tx) => {
     const state = await lockConfirmedState(tx, userId);
     if (!state) throw notAuthorized();
     if (state.confirmed) throw alreadyConfirmed();
     const spent = await spendDailyAllowance(tx, userId, 'confirmation_mails', CONFIRMATION_RESENDS_PER_DAY);
-    await insertEmailConfirmation(tx, { userId, tokenHash: hashToken(token), ttlSeconds: LINK_TTL_SECONDS });
+    await storeLinkAndMail(tx, userId);
     return spent;
   });
-  app.services.background.run('e-mail confirmation link', () => mailNewLink(app, userId, token));
   return { remainingToday: Math.max(0, CONFIRMATION_RESENDS_PER_DAY - used) };
 }
 

@@ -11,7 +11,7 @@ import {
 import { badRequest, conflict, invalidCredentials, notAuthorized } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserById, insertUser, isUniqueViolation, updatePasswordHash } from '../users/queries';
-import { sendFirstConfirmation } from './email-confirmation';
+import { queueFirstConfirmation } from './email-confirmation';
 import type { DeviceOwner } from './known-device';
 import { admitLoginAttempt, admitPasswordCheck, releaseLoginAttempt, releasePasswordCheck } from './login-lock';
 import { revokeUserSessions } from './queries';
@@ -39,8 +39,12 @@ export async function register(
   const passwordHash = await hashPassword(body.password);
   try {
     const name = body.name ?? defaultName();
-    const user = await insertUser(db, { email: body.email, name, passwordHash, language });
-    sendFirstConfirmation(app, user.id);
+    // The account, its first confirmation link and that link's e-mail commit together.
+    const user = await db.transaction(async (tx) => {
+      const created = await insertUser(tx, { email: body.email, name, passwordHash, language });
+      await queueFirstConfirmation(tx, created.id);
+      return created;
+    });
     return { ...(await startSession(app, user, userAgent)), account: user };
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();

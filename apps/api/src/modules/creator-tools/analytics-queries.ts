@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import { PUBLIC_REVIEW } from '../reviews/review-states';
 
 export interface DailyStatsRow {
   day: string;
@@ -26,28 +27,28 @@ export async function dailyStats(database: Database, creatorId: number, from: st
   );
 }
 
-/** New reviews of the page per UTC day between `from` and `to`, with the sum of their ratings. */
+/** New public reviews of the page per UTC day between `from` and `to`, with the sum of their ratings. */
 export async function dailyReviews(database: Database, creatorId: number, from: string, to: string) {
   return database.query<DailyReviewsRow>(
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as reviews,
             sum(rating)::int as rating_sum
-     from reviews
-     where creator_id = $1 and held_at is null
-       and created_at >= ($2::date)::timestamp at time zone 'UTC'
-       and created_at < ($3::date + 1)::timestamp at time zone 'UTC'
+     from reviews r
+     where r.creator_id = $1 and ${PUBLIC_REVIEW}
+       and r.created_at >= ($2::date)::timestamp at time zone 'UTC'
+       and r.created_at < ($3::date + 1)::timestamp at time zone 'UTC'
      group by 1`,
     [creatorId, from, to],
   );
 }
 
-/** Reviews per calendar month (UTC) of the last `months` months, this one included. */
+/** Public reviews per calendar month (UTC) of the last `months` months, this one included. */
 export async function monthlyRatings(database: Database, creatorId: number, months: number) {
   return database.query<{ month: string; reviews: number; rating_sum: number }>(
     `select to_char(created_at at time zone 'UTC', 'YYYY-MM') as month, count(*)::int as reviews,
             sum(rating)::int as rating_sum
-     from reviews
-     where creator_id = $1 and held_at is null
-       and created_at >= (date_trunc('month', now() at time zone 'UTC') - make_interval(months => $2::int - 1))
+     from reviews r
+     where r.creator_id = $1 and ${PUBLIC_REVIEW}
+       and r.created_at >= (date_trunc('month', now() at time zone 'UTC') - make_interval(months => $2::int - 1))
                          at time zone 'UTC'
      group by 1`,
     [creatorId, months],

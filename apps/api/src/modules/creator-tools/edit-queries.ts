@@ -79,12 +79,15 @@ export async function saveCreatorEdit(
   },
 ): Promise<boolean> {
   const { creatorId, changes: c } = edit;
+  // The edited fields become the owner's: platform reads and imports leave them (modules/listings).
+  const edited = textArrayLiteral(Object.keys(edit.after));
   const owned = await txRows<{ id: number }>(
     tx,
     sql`update creators set name = ${c.name}, bio = ${c.bio}, price_cents = ${c.priceCents},
        promo_price_cents = ${c.promoPriceCents}, promo_off = ${c.promoOff}, promo_ends_at = ${c.promoEndsAt},
        links = ${JSON.stringify(c.links)}::jsonb, tags = ${textArrayLiteral(c.tags)}::text[], gender = ${c.gender},
-       location = ${c.location}, lat = ${c.lat}, lon = ${c.lon}, edited_at = now(), updated_at = now()
+       location = ${c.location}, lat = ${c.lat}, lon = ${c.lon}, edited_at = now(), updated_at = now(),
+       owner_fields = array(select distinct f from unnest(owner_fields || ${edited}::text[]) as f order by f)
      where id = ${creatorId} and user_id = ${edit.userId} and verified
      returning id`,
   );

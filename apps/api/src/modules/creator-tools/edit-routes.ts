@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { editCreatorPage } from './edit-service';
-import { startPromoSweep } from './promo-sweep';
 
 /** The verified creator edits their page. */
 export const creatorEditRoutes: FastifyPluginAsyncZod = async (app) => {
-  startPromoSweep(app);
   app.patch(
     '/creators/:id',
     {

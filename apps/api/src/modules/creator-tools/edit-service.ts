@@ -11,14 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { sanitizeBio } from '../../lib/bio-html';
-import { kickAlertRound } from '../alerts/delivery';
+import { alertRoundSoon } from '../alerts/delivery';
 import { recordPriceEvent } from '../alerts/event-queries';
 import { priceEventOf } from '../alerts/price-change';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { promoOf } from '../creators/creator-presenter';
 import { getCreatorDetails } from '../creators/details-service';
-import { placeIndex } from '../places/place-index';
+import { findPlace } from '../places/place-queries';
 import { priceStateOf } from '../price-history/price-change';
 import { recordPriceChanges } from '../price-history/record-price-changes';
 import { categoriesOfPlatform, findEditableCreator, saveCreatorEdit, type EditableRow } from './edit-queries';
@@ -102,7 +102,7 @@ async function nextState(app: FastifyInstance, row: EditableRow, body: CreatorUp
     next.categories = [...body.categories].sort((a, b) => a - b);
   }
   if (body.location !== undefined) {
-    const place = body.location === null ? null : placeIndex.find(body.location);
+    const place = body.location === null ? null : await findPlace(app.deps.database, body.location);
     if (body.location !== null && !place) throw badRequest('location', CREATOR_EDIT_MESSAGES.unknownPlace);
     next.location = place?.label ?? null;
     next.lat = place?.lat ?? null;
@@ -156,12 +156,14 @@ export async function editCreatorPage(
           { creatorId, before: priceStateOf(current), after: priceStateOf(next) },
         ]);
       }
-      // The fans' alerts: recorded with the change itself, delivered in the background.
-      if (written && priceEvent) await recordPriceEvent(inTransaction(tx), creatorId, priceEvent, current, next);
+      // The fans' alerts: recorded with the change itself, and the next alert round brought forward.
+      if (written && priceEvent) {
+        await recordPriceEvent(inTransaction(tx), creatorId, priceEvent, current, next);
+        await alertRoundSoon(inTransaction(tx));
+      }
       return written;
     });
     if (!saved) throw notOwner();
-    if (priceEvent) kickAlertRound(app);
     await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
     app.log.info({ creatorId, userId, fields: diff.changed }, 'creator page edited');
   }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../../jobs/job-types';
 import { inTransaction } from '../../db/transaction';
 import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { recordPriceChanges } from '../price-history/record-price-changes';
@@ -50,15 +51,14 @@ export async function sweepLapsedPromos(app: FastifyInstance): Promise<number> {
 }
 
 /**
- * A lapsed promotion is hidden on read at once (creator-presenter `promoOf`); this sweep, every
- * minute, clears it from the row too, so the price filter and facet counts (which read the
- * stored promo price) follow within a minute.
+ * A lapsed promotion is hidden on read at once (creator-presenter `promoOf`); this sweep, a
+ * periodic job of the queue run once a minute for the whole cluster, clears it from the row too,
+ * so the price filter and facet counts (which read the stored promo price) follow within a minute.
  */
-export function startPromoSweep(app: FastifyInstance) {
-  const timer = setInterval(
-    () => app.services.background.run('promo sweep', () => sweepLapsedPromos(app)),
-    PROMO_SWEEP_MS,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const promoSweep: JobDefinition = {
+  kind: 'round.promo-sweep',
+  every: () => PROMO_SWEEP_MS,
+  async handle({ app }) {
+    await sweepLapsedPromos(app);
+  },
+};

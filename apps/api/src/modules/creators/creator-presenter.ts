@@ -15,6 +15,7 @@ export interface CreatorRow {
   edited_at: Date | string | null;
   /** Set when the page was removed on a removal request (details answer 410). */
   removed_at?: Date | string | null;
+  gone_at?: Date | string | null;
   avatar: string | null;
   links: Partial<SocialLinks> | null;
   likes: number | null;
@@ -30,6 +31,7 @@ export interface CreatorRow {
   verified_at: Date | string | null;
   user_id: number | null;
   review_count: number;
+  growth_score: number;
   rating: number;
   rating_1: number;
   rating_2: number;
@@ -73,6 +75,7 @@ export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' 
       reviewCount: row.review_count,
       ratingBreakdown: { 1: row.rating_1, 2: row.rating_2, 3: row.rating_3, 4: row.rating_4, 5: row.rating_5 },
     },
+    growthScore: Number(row.growth_score),
     tags: row.tags ?? [],
     categories: typeof row.categories === 'string' ? JSON.parse(row.categories) : row.categories,
     location: row.location,

@@ -1,5 +1,5 @@
 import type { CreatorDetails } from '@fanlens/shared';
-import type { Database } from '../../db/client';
+import type { Queryable } from '../../db/transaction';
 import { notFound, pageRemoved } from '../../lib/errors';
 import { presentCreator, type CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
@@ -13,7 +13,7 @@ const MAX_ID = 2_147_483_647;
  * `unusualActivity` is true while a case of unusual review activity is open on the page.
  */
 export async function getCreatorDetails(
-  database: Database,
+  database: Queryable,
   idOrUsername: string,
   viewerId: number | null,
   /** Called with the row found (the page view counter). */
@@ -34,7 +34,12 @@ export async function getCreatorDetails(
     );
   }
   if (!row) throw notFound('Creator not found');
-  if (row.removed_at) throw pageRemoved();
+  // A page gone from its platform still answers, saying so (decision 037); a removed one is 410.
+  if (row.removed_at && !row.gone_at) throw pageRemoved();
   onRead?.(row);
-  return { ...presentCreator(row, { bio: 'html' }), unusualActivity: await hasOpenCase(database, row.id) };
+  return {
+    ...presentCreator(row, { bio: 'html' }),
+    unusualActivity: await hasOpenCase(database, row.id),
+    goneFromPlatform: Boolean(row.gone_at),
+  };
 }

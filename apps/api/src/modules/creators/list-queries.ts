@@ -19,7 +19,7 @@ import { signatureCondition, signatureDecides, signaturePrefixes, tsqueryPrefixe
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
 export type CreatorOrder =
-  'popularity' | 'liked' | 'rated' | 'subscribers' | 'verified' | 'top' | 'recent-reviews' | 'distance';
+  'popularity' | 'liked' | 'rated' | 'subscribers' | 'verified' | 'top' | 'growing' | 'recent-reviews' | 'distance';
 
 /**
  * ORDER BY of each order served by a btree index of creators (see the schema); `recent-reviews` is
@@ -33,6 +33,9 @@ const ORDER_SQL: Record<IndexOrder, string> = {
   verified: 'c.verified_at desc, c.id',
   // The Bayesian average (migration 0024, top-prior.ts); 0 without reviews, so those come last.
   top: 'c.top_score desc, c.id',
+  // Subscribers gained over 30 days over those then, floored (migration 0040, stats-history/growth.ts);
+  // 0 without growth, so those come last.
+  growing: 'c.growth_score desc, c.id',
 };
 
 /** The key of the orders that put the creators without it last (nulls last, then by id). */
@@ -72,7 +75,14 @@ export async function pageCreatorIds(
 /** Orders served by a btree index of creators (walkable). */
 export type IndexOrder = Exclude<CreatorOrder, 'distance' | 'recent-reviews'>;
 /** Orders with a per-platform index (migration 0005 and the schema): a platform filter walks only its creators. */
-const PLATFORM_INDEXED: ReadonlySet<IndexOrder> = new Set(['popularity', 'liked', 'rated', 'subscribers', 'top']);
+const PLATFORM_INDEXED: ReadonlySet<IndexOrder> = new Set([
+  'popularity',
+  'liked',
+  'rated',
+  'subscribers',
+  'top',
+  'growing',
+]);
 
 /** Whether walking `order` with this filter only reads the creators of the filter's platform. */
 export function walksPlatformOnly(filter: CreatorFilter, order: IndexOrder): boolean {
@@ -214,7 +224,7 @@ export async function collectPage(
     last_page: number | null;
   }>(
     `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at,
-       c.top_score, c.ctid from creators c ${whereSql(where)} limit ${capParam})
+       c.top_score, c.growth_score, c.ctid from creators c ${whereSql(where)} limit ${capParam})
      select (select count(*) from m)::int as matched, ${keys} as keys,
        array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
              limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids,

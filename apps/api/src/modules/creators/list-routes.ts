@@ -13,7 +13,8 @@ import { replyCached } from '../../lib/read-cache/cached-reply';
 import { countPageEvent } from '../creator-tools/page-events';
 import { creatorFacets } from './facets-service';
 import { listCreators } from './list-service';
-import { TOP_PRIOR_WEIGHT, startTopPriorRefresh } from './top-prior';
+import { GROWTH_DAYS, GROWTH_FLOOR } from '../stats-history/growth';
+import { TOP_PRIOR_WEIGHT } from './top-prior';
 import { withViewerFlags } from './viewer-flags';
 
 const responses = { 200: creatorListSchema, 400: apiErrorSchema };
@@ -27,7 +28,6 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database } = app.deps;
   // Guest answers are read from a read replica that has every acknowledged write (026).
   const { replicas } = app.services;
-  startTopPriorRefresh(app);
 
   /** What every read of a page counts, cached or not: the impressions of the creators shown, and a first-page search for the trends. */
   const countRead = (
@@ -72,7 +72,7 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['creators'],
         summary: 'Search, filter and sort creators (one page and the total)',
-        description: `A term is typo-tolerant (one or two typos, look-alike digits, joined or split names, prefixes). The count is exact unless \`countExact\` is false (an estimate for a very common term). When a search finds fewer than 5 creators and a word of its term looks misspelt, \`suggestion\` holds the corrected term ("Did you mean"). \`sort=top\` is the best-rated order: a Bayesian average of the ratings, (v·R + m·C) / (v + m) with v the creator's reviews, R their average, C the site's mean rating and m = ${TOP_PRIOR_WEIGHT} reviews, so a few 5-star reviews do not outrank hundreds averaging a little less; creators without reviews come last. The \`rating\` of each creator stays the plain average.`,
+        description: `A term is typo-tolerant (one or two typos, look-alike digits, joined or split names, prefixes). The count is exact unless \`countExact\` is false (an estimate for a very common term). When a search finds fewer than 5 creators and a word of its term looks misspelt, \`suggestion\` holds the corrected term ("Did you mean"). \`sort=top\` is the best-rated order: a Bayesian average of the ratings, (v·R + m·C) / (v + m) with v the creator's reviews, R their average, C the site's mean rating and m = ${TOP_PRIOR_WEIGHT} reviews, so a few 5-star reviews do not outrank hundreds averaging a little less; creators without reviews come last. The \`rating\` of each creator stays the plain average. \`sort=growing\` is the rising order: subscribers gained over the last ${GROWTH_DAYS} days over the subscribers then, with a floor of ${GROWTH_FLOOR.toLocaleString('en')} under them (max(0, now − then) / max(then, ${GROWTH_FLOOR})), so a page going from 3 to 9 fans does not lead; creators that did not grow come last. Measured with each reading and again every day.`,
         querystring: creatorListQuery,
         response: responses,
       },

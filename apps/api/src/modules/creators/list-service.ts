@@ -120,6 +120,7 @@ export function orderOf(sort: CreatorSort, filter: CreatorFilter): CreatorOrder 
     case 'subscribers':
     case 'verified':
     case 'top':
+    case 'growing':
       return sort;
     case 'reviews':
       return 'recent-reviews';

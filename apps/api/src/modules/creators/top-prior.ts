@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../../jobs/job-types';
 import type { Database } from '../../db/client';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 
@@ -20,7 +20,7 @@ export const TOP_PRIOR_WEIGHT = 10;
 export const TOP_PRIOR_DRIFT = 0.02;
 /** How old the prior's mean may be before it is computed again. */
 export const TOP_PRIOR_MAX_AGE_HOURS = 24;
-/** How often each instance looks whether the prior is due (the first instance to look computes it). */
+/** How often the prior is looked at (once per cluster: a periodic job). */
 export const TOP_PRIOR_CHECK_MS = 60 * 60_000;
 /** Creators (by id range) per statement of a rewrite. */
 const REWRITE_BATCH = 5_000;
@@ -134,22 +134,16 @@ export async function rewriteTopScores(
 }
 
 /**
- * Looks whether the prior is due at start and every TOP_PRIOR_CHECK_MS, in the background (paced,
- * stopped when the server closes); after a rewrite the cached lists are dropped.
+ * Looks whether the prior is due, a periodic job of the queue: once per cluster every
+ * TOP_PRIOR_CHECK_MS, and when the first process starts (paced, stopped when the server closes:
+ * the next look resumes). After a rewrite the cached lists are dropped.
  */
-export function startTopPriorRefresh(app: FastifyInstance) {
-  let closing = false;
-  const check = () =>
-    app.services.background.run('best-rated prior', async () => {
-      const refreshed = await refreshTopPrior(app.deps.database, { paced: true, stopping: () => closing });
-      if (refreshed && refreshed.rewritten > 0) await app.services.readCache.invalidate([cacheTags.creatorLists]);
-    });
-  app.addHook('onReady', async () => check());
-  const timer = setInterval(check, TOP_PRIOR_CHECK_MS);
-  timer.unref();
-  // Before onClose, whose hooks wait for the background tasks.
-  app.addHook('preClose', async () => {
-    closing = true;
-    clearInterval(timer);
-  });
-}
+export const topPriorRefresh: JobDefinition = {
+  kind: 'round.top-prior',
+  every: () => TOP_PRIOR_CHECK_MS,
+  atStart: true,
+  async handle({ app, stopping }) {
+    const refreshed = await refreshTopPrior(app.deps.database, { paced: true, stopping });
+    if (refreshed && refreshed.rewritten > 0) await app.services.readCache.invalidate([cacheTags.creatorLists]);
+  },
+};

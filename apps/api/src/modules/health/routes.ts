@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UNAVAILABLE_RETRY_SECONDS } from '../../lib/errors';
+import { failedSummary, jobCounts } from '../../jobs/job-counts';
+import { refreshCounts } from '../refresh/refresh-queries';
 
 const healthResponse = z.object({
   status: z
@@ -41,6 +43,26 @@ const healthResponse = z.object({
     })
     .optional()
     .describe('Read replicas (DATABASE_READ_URL), as this process sees them; absent without them'),
+  jobs: z
+    .object({
+      failed: z
+        .number()
+        .int()
+        .describe(
+          'Jobs of the queue given up after their tries (e-mails not sent): `npm run jobs -- failed` lists them',
+        ),
+      oldestFailedSeconds: z.number().int().nullable().describe('How long ago the oldest of them was given up'),
+    })
+    .optional()
+    .describe('The job queue (every e-mail and periodic round); absent while the database does not answer'),
+  refresh: z
+    .object({
+      due: z.number().int().describe('Creator pages due to be read again from their platform'),
+      overdue: z.number().int().describe("Of them, those due for over an hour (the platforms' budgets are behind)"),
+      failing: z.number().int().describe('Pages whose last read failed (backing off)'),
+    })
+    .optional()
+    .describe('The refresher (decision 037); absent while the database does not answer'),
 });
 
 /** A health check never waits longer than this for the database. */
@@ -69,6 +91,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         redis ? redis.ping() : null,
       ]);
       clearTimeout(timer);
+      const jobs = databaseUp ? await jobCounts(database).then(failedSummary, () => undefined) : undefined;
+      const refresh = databaseUp ? await refreshCounts(database).catch(() => undefined) : undefined;
       const checks = {
         database: databaseUp ? ('ok' as const) : ('unavailable' as const),
         redis: redisUp === null ? ('off' as const) : redisUp ? ('ok' as const) : ('degraded' as const),
@@ -77,9 +101,14 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       const replicaDown = readReplicas?.servers.some((server) => server.state !== 'ok') ?? false;
       const status = !databaseUp ? 'unavailable' : checks.redis === 'degraded' || replicaDown ? 'degraded' : 'ok';
       if (!databaseUp) void reply.header('retry-after', String(UNAVAILABLE_RETRY_SECONDS));
-      return reply
-        .status(databaseUp ? 200 : 503)
-        .send({ status, database: database.kind, checks, ...(readReplicas ? { replicas: readReplicas } : {}) });
+      return reply.status(databaseUp ? 200 : 503).send({
+        status,
+        database: database.kind,
+        checks,
+        ...(readReplicas ? { replicas: readReplicas } : {}),
+        ...(jobs ? { jobs } : {}),
+        ...(refresh ? { refresh } : {}),
+      });
     },
   );
 };

@@ -36,14 +36,13 @@ export async function reviewHeld(tx: Tx, reviewId: number): Promise<boolean> {
   return (await txRows(tx, sql`select 1 from reviews where id = ${reviewId} and held_at is not null`)).length > 0;
 }
 
-/** Resolves every open report of the review with `outcome`; how many it resolved. */
-export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden' | 'dismissed'): Promise<number> {
-  const rows = await txRows(
+/** Resolves every open report of the review with `outcome`; the reports it resolved and their reporters. */
+export async function resolveReports(tx: Tx, reviewId: number, outcome: 'hidden' | 'dismissed') {
+  return txRows<{ id: number; user_id: number }>(
     tx,
     sql`update review_reports set status = 'resolved', outcome = ${outcome}, resolved_at = now()
-        where review_id = ${reviewId} and status = 'open' returning id`,
+        where review_id = ${reviewId} and status = 'open' returning id, user_id`,
   );
-  return rows.length;
 }
 
 /** Logs a moderation action on a review (`reviewId`) or on a creator page (`creatorId`). */
@@ -69,4 +68,14 @@ export async function reviewOfReport(tx: Tx, reportId: number): Promise<number |
     sql`select review_id from review_reports where id = ${reportId}`,
   );
   return row?.review_id;
+}
+
+/** Makes one held review public (out of its case, which stays open for the others); the row when it changed. */
+export async function markReleased(tx: Tx, reviewId: number) {
+  const [row] = await txRows<ChangedReview>(
+    tx,
+    sql`update reviews set held_at = null where id = ${reviewId} and held_at is not null
+        returning creator_id, user_id, rating`,
+  );
+  return row;
 }

@@ -4,13 +4,17 @@ import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { authorShownTags } from '../users/author-tags';
-import { creatorPageUrl } from '../notifications/notify';
 import { notifyAboutReview } from '../reviews/review-notice';
 import { lockCreatorOfReview, shiftCreatorRating } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
 import { getReview } from '../reviews/service';
+import { recordDecision } from '../decisions/record-decision';
+import { queueReportOutcomes } from './report-mail';
+import type { Tx } from '../reviews/queries';
 import {
+  type ChangedReview,
   markHidden,
+  markReleased,
   markVisible,
   resolveReports,
   reviewExists,
@@ -43,63 +47,71 @@ export async function hideReview(
       throw (await reviewExists(tx, reviewId)) ? alreadyHidden() : reviewNotFound();
     }
     await shiftCreatorRating(tx, row.creator_id, row.rating, -1);
-    await resolveReports(tx, reviewId, 'hidden');
+    const reports = await resolveReports(tx, reviewId, 'hidden');
+    await queueReportOutcomes(inTransaction(tx), reports);
     await writeLog(tx, { moderatorId, action: 'hide_review', reviewId, reason });
+    // The statement of reasons (its e-mail) tells the author, whatever their notification switches say.
+    await recordDecision(inTransaction(tx), {
+      userId: row.user_id,
+      kind: 'review_hidden',
+      moderatorId,
+      reviewId,
+      reason,
+      facts: { reports: reports.length },
+    });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  // The author's review count (published reviews) shows beside each of their reviews.
+  await invalidateReviewShown(app, changed);
+  return changed.review;
+}
+
+/**
+ * After a review joined or left the creator's lists and statistics: the creator's answers, and
+ * those that show the author's review count (published reviews) beside each of their reviews.
+ */
+export async function invalidateReviewShown(app: FastifyInstance, changed: ChangedReview): Promise<void> {
   await app.services.readCache.invalidate([
     ...reviewCountedTags(changed.creator_id),
-    ...(await authorShownTags(database.db, changed.user_id)),
+    ...(await authorShownTags(app.deps.database.db, changed.user_id)),
   ]);
-  const { review } = changed;
-  notifyAboutReview(app, {
-    recipientId: changed.user_id,
-    kind: 'moderation',
-    reviewId,
-    text: (seen, tr) => ({
-      subject: tr('mail.hidden.subject'),
-      lines: [
-        tr('mail.hidden.lead', { creator: seen.creatorName ?? seen.creatorUsername }),
-        tr('mail.hidden.reason', { reason }),
-        '',
-        tr('mail.hidden.outro'),
-      ],
-    }),
-  });
-  return review;
+}
+
+/**
+ * Shows a hidden review again in the caller's transaction: back in the lists and the statistics;
+ * the row when it changed (undefined when it is not hidden). The caller invalidates after commit.
+ */
+export async function showReviewAgain(tx: Tx, reviewId: number): Promise<ChangedReview | undefined> {
+  await lockCreatorOfReview(tx, reviewId);
+  const row = await markVisible(tx, reviewId);
+  if (row) await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
+  return row;
+}
+
+/** Releases one review held by the checks in the caller's transaction: public and counted; the row when it changed. */
+export async function releaseHeldReview(tx: Tx, reviewId: number): Promise<ChangedReview | undefined> {
+  await lockCreatorOfReview(tx, reviewId);
+  const row = await markReleased(tx, reviewId);
+  if (row) await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
+  return row;
 }
 
 /** Shows a hidden review again: back in the lists and the statistics (same transaction); logged; the author told. */
 export async function restoreReview(app: FastifyInstance, moderatorId: number, reviewId: number): Promise<Review> {
   const { database } = app.deps;
   const changed = await database.db.transaction(async (tx) => {
-    await lockCreatorOfReview(tx, reviewId);
-    const row = await markVisible(tx, reviewId);
+    const row = await showReviewAgain(tx, reviewId);
     if (!row) throw (await reviewExists(tx, reviewId)) ? notHidden() : reviewNotFound();
-    await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
     await writeLog(tx, { moderatorId, action: 'restore_review', reviewId, reason: null });
+    await notifyAboutReview(inTransaction(tx), {
+      recipientId: row.user_id,
+      kind: 'moderation',
+      reviewId,
+      notice: 'restored',
+    });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  // The author's review count (published reviews) shows beside each of their reviews.
-  await app.services.readCache.invalidate([
-    ...reviewCountedTags(changed.creator_id),
-    ...(await authorShownTags(database.db, changed.user_id)),
-  ]);
-  const { review } = changed;
-  notifyAboutReview(app, {
-    recipientId: changed.user_id,
-    kind: 'moderation',
-    reviewId,
-    text: (seen, tr) => ({
-      subject: tr('mail.restored.subject'),
-      lines: [
-        tr('mail.restored.lead', { creator: seen.creatorName ?? seen.creatorUsername }),
-        tr('mail.restored.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
-      ],
-    }),
-  });
-  return review;
+  await invalidateReviewShown(app, changed);
+  return changed.review;
 }
 
 /** Dismisses the report: every open report of the same review is resolved as dismissed; logged. */
@@ -107,9 +119,10 @@ export async function dismissReport(app: FastifyInstance, moderatorId: number, r
   return app.deps.database.db.transaction(async (tx) => {
     const reviewId = await reviewOfReport(tx, reportId);
     if (reviewId === undefined) throw notFound('Report not found');
-    const dismissed = await resolveReports(tx, reviewId, 'dismissed');
-    if (dismissed === 0) throw conflict('conflict', 'These reports are already resolved');
+    const reports = await resolveReports(tx, reviewId, 'dismissed');
+    if (reports.length === 0) throw conflict('conflict', 'These reports are already resolved');
+    await queueReportOutcomes(inTransaction(tx), reports);
     await writeLog(tx, { moderatorId, action: 'dismiss_reports', reviewId, reason: null });
-    return { reviewId, dismissed };
+    return { reviewId, dismissed: reports.length };
   });
 }

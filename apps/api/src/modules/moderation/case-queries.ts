@@ -93,10 +93,10 @@ export async function releaseHeld(tx: Tx, caseId: number) {
 
 /** Hides the case's held reviews with the moderator's reason (never counted: no statistics change); their authors. */
 export async function hideHeld(tx: Tx, caseId: number, reason: string) {
-  return txRows<{ user_id: number }>(
+  return txRows<{ id: number; user_id: number }>(
     tx,
     sql`update reviews set held_at = null, hidden_at = now(), hidden_reason = ${reason}
-        where case_id = ${caseId} and held_at is not null returning user_id`,
+        where case_id = ${caseId} and held_at is not null returning id, user_id`,
   );
 }
 

@@ -10,6 +10,8 @@ import { toIso } from '../creators/creator-presenter';
 import { decideCase, hideHeld, lockCase, membersOf, pageOfCases, releaseHeld, type MemberRow } from './case-queries';
 import { authorShownTags } from '../users/author-tags';
 import { writeLog } from './action-queries';
+import { inTransaction } from '../../db/transaction';
+import { recordDecision } from '../decisions/record-decision';
 
 const DAY_MS = 86_400_000;
 /** Enough of a keyed hash to tell equal ones apart on screen. */
@@ -101,7 +103,20 @@ export async function decideReviewCase(
       );
       authors = released.map((row) => row.user_id);
     } else {
-      authors = (await hideHeld(tx, caseId, decision.reason)).map((row) => row.user_id);
+      const removed = await hideHeld(tx, caseId, decision.reason);
+      authors = removed.map((row) => row.user_id);
+      // One statement of reasons per removed review, to its author.
+      for (const row of removed) {
+        await recordDecision(inTransaction(tx), {
+          userId: row.user_id,
+          kind: 'case_removed',
+          moderatorId,
+          reviewId: row.id,
+          caseId,
+          reason: decision.reason,
+          facts: { reviews: removed.length },
+        });
+      }
     }
     const reviews = authors.length;
     const status = decision.action === 'release' ? 'released' : 'removed';

@@ -8,6 +8,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../reviews/pg-errors';
 import { findReviewParties } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
 import { toIso } from '../creators/creator-presenter';
+import { queueReportReceipt } from './report-mail';
 
 interface ReportRow {
   id: number;
@@ -21,7 +22,8 @@ interface ReportRow {
  * Reports a review to the moderators: signed in, not one's own review (403), one open report per
  * user and review (409 `already_reported`, settled by a partial unique index), REPORTS_PER_DAY
  * per account and day (429, counted in the report's transaction). Hidden reviews are not public:
- * 404. `receipt` keeps the answer for an Idempotency-Key in the same transaction.
+ * 404. `receipt` keeps the answer for an Idempotency-Key in the same transaction; the reporter's
+ * e-mail receipt is queued in it too.
  */
 export async function reportReview(
   app: FastifyInstance,
@@ -50,6 +52,7 @@ export async function reportReview(
         details: row.details,
         createdAt: toIso(row.created_at) as string,
       };
+      await queueReportReceipt(inTransaction(tx), { reportId: row.id, userId });
       await receipt?.keep(tx, report);
       return report;
     });

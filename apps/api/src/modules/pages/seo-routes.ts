@@ -11,6 +11,9 @@ const DISALLOWED = [
   '/my-favorites',
   '/reviews',
   '/verification',
+  // The add-a-page form, and nothing else: `/add` alone would also keep crawlers off /addison.
+  '/add$',
+  '/add?',
   '/sign-in',
   '/sign-up',
   '/forgot-password',
@@ -25,6 +28,7 @@ const STATIC_PAGES = [
   '/',
   '/categories',
   '/best',
+  '/rising',
   '/deals',
   '/creators',
   '/about',
@@ -81,9 +85,11 @@ export const seoRoutes: FastifyPluginAsync = async (app) => {
       ...STATIC_PAGES,
       ...PLATFORMS.map((platform) => `/search?platform=${platform}`),
       ...slugs.map((slug) => `/search?category=${encodeURIComponent(slug)}`),
-      // The best-rated pages: a tab per platform and a page per category.
-      ...PLATFORMS.map((platform) => `/best?platform=${platform}`),
-      ...slugs.map((slug) => `/best/${encodeURIComponent(slug)}`),
+      // The ranked pages (best-rated, rising): a tab per platform and a page per category.
+      ...['/best', '/rising'].flatMap((ranking) => [
+        ...PLATFORMS.map((platform) => `${ranking}?platform=${platform}`),
+        ...slugs.map((slug) => `${ranking}/${encodeURIComponent(slug)}`),
+      ]),
     ];
     const body = URLSET_OPEN + paths.map((path) => urlEntry(`${site}${path}`)).join('') + '</urlset>\n';
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(body);

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPrivateAddress } from '../../lib/trust-proxy';
 import { lockCreator, shiftCreatorRatings, type Tx } from '../reviews/queries';
-import { assessWindow, isSuspicious } from './burst';
+import { inTransaction } from '../../db/transaction';
+import { recordDecision } from '../decisions/record-decision';
+import { assessWindow, isSuspicious, signalsOf, type ReviewFacts } from './burst';
 import { holdReviews, insertCase, openCaseOf, windowOf } from './window-queries';
 
 /** The keyed hashes the checks keep of a review's writing: its address and its browser. */
@@ -37,7 +39,8 @@ export async function checkNewReview(tx: Tx, review: { id: number; creatorId: nu
   const openCase = await openCaseOf(tx, review.creatorId);
   if (openCase !== undefined) {
     if (!fresh || !isSuspicious(fresh, window)) return false;
-    await holdReviews(tx, openCase, [review.id]);
+    const held = await holdReviews(tx, openCase, [review.id]);
+    await recordHolds(tx, openCase, held, window);
     return true;
   }
   const { cluster, burst } = assessWindow(window);
@@ -48,7 +51,30 @@ export async function checkNewReview(tx: Tx, review: { id: number; creatorId: nu
     caseId,
     cluster.map((facts) => facts.id),
   );
+  await recordHolds(tx, caseId, held, window);
   const earlier = held.filter((row) => row.id !== review.id).map((row) => row.rating);
   await shiftCreatorRatings(tx, review.creatorId, earlier, -1);
   return held.some((row) => row.id === review.id);
+}
+
+/**
+ * One statement of reasons per review held now, to its author (an automated decision): the
+ * signals their own review showed against the window, never who else wrote in it.
+ */
+async function recordHolds(
+  tx: Tx,
+  caseId: number,
+  held: readonly { id: number; user_id: number }[],
+  window: readonly ReviewFacts[],
+) {
+  for (const row of held) {
+    const facts = window.find((review) => review.id === row.id);
+    await recordDecision(inTransaction(tx), {
+      userId: row.user_id,
+      kind: 'review_held',
+      reviewId: row.id,
+      caseId,
+      facts: { signals: facts ? signalsOf(facts, window) : [] },
+    });
+  }
 }

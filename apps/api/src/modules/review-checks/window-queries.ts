@@ -66,12 +66,12 @@ export async function insertCase(tx: Tx, creatorId: number): Promise<number> {
   return row.id;
 }
 
-/** Holds the reviews `ids` that are public in the case; the ratings of those held now. */
+/** Holds the reviews `ids` that are public in the case; those held now (their authors and ratings). */
 export async function holdReviews(tx: Tx, caseId: number, ids: readonly number[]) {
-  return txRows<{ id: number; rating: number }>(
+  return txRows<{ id: number; user_id: number; rating: number }>(
     tx,
     sql`update reviews set held_at = now(), case_id = ${caseId}
         where id = any(${`{${ids.map(Math.trunc).join(',')}}`}::int[]) and held_at is null and hidden_at is null
-        returning id, rating`,
+        returning id, user_id, rating`,
   );
 }

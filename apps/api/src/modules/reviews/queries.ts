@@ -71,11 +71,14 @@ export interface CreatorRef {
   id: number;
   user_id: number | null;
   verified: boolean;
-  /** Removed on a removal request: no reviews are shown or taken (410). */
+  /**
+   * Removed by a moderator (a removal request, New pages): no reviews are shown or taken (410). A page
+   * gone from its platform is not: it keeps its reviews (decision 037).
+   */
   removed: boolean;
 }
 
-const CREATOR_REF = 'id, user_id, verified, removed_at is not null as removed';
+const CREATOR_REF = 'id, user_id, verified, removed_at is not null and gone_at is null as removed';
 
 export async function findCreatorById(database: Database, creatorId: number): Promise<CreatorRef | undefined> {
   const [row] = await database.query<CreatorRef>(`select ${CREATOR_REF} from creators where id = $1`, [creatorId]);

@@ -11,7 +11,7 @@ import { publicReview } from './review-states';
 export function reviewSelect(viewerParam: string): string {
   return `r.id, r.created_at, r.updated_at, r.user_id, r.rating, r.comment, r.positive, r.negative,
     r.is_subscriber, r.anonymous, r.helpful_count, r.edited_at, r.hidden_at, r.hidden_reason, r.held_at,
-    r.invitation_id is not null as invited,
+    r.invitation_id is not null and not r.anonymous as invited,
     u.name as author_name, u.avatar_url as author_avatar,
     u.email_confirmed_at is not null as author_confirmed, to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as author_since,
     (select count(*)::int from reviews x where x.user_id = r.user_id and ${publicReview('x')}) as author_review_count,

@@ -6,7 +6,6 @@ import { pageRemoved } from '../../lib/errors';
 import type { WriteReceipt } from '../../lib/idempotency';
 import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { authorShownTags } from '../users/author-tags';
-import { creatorPageUrl } from '../notifications/notify';
 import { refuseDuplicateText, spendReviewOfDay } from './abuse-limits';
 import {
   REVIEW_ORDER,
@@ -24,7 +23,7 @@ import {
   type ReviewFilter,
 } from './queries';
 import { checkNewReview, type WritingMarks } from '../review-checks/service';
-import { spendInvitationUse } from '../invitations/queries';
+import { findValidInvitation } from '../invitations/queries';
 import { notifyAboutReview } from './review-notice';
 import { presentReview } from './review-presenter';
 import { PUBLIC_REVIEW } from './review-states';
@@ -136,7 +135,7 @@ export async function listMyCreatorReviews(
  * another creator is 409; while a moderator keeps the user's earlier review of the creator hidden,
  * 409 `review_hidden`. The checks (modules/review-checks) may hold it, in the same transaction:
  * then it is not counted. A valid invitation (`body.invitation`, decision 025) gives the review its
- * "Invited" label and counts one use, in the same transaction; the checks read it like any other.
+ * "Invited" label (a named review's only, see review-select.ts); the checks read it like any other.
  * The verified creator of the page is told by e-mail of a public review.
  */
 export async function createReview(
@@ -161,12 +160,21 @@ export async function createReview(
       await spendReviewOfDay(tx, userId);
       // A link that no longer gives the label (expired, revoked, another page's) still lets the fan review.
       const invitationId = body.invitation
-        ? await spendInvitationUse(inTransaction(tx), body.invitation, creator.id)
+        ? await findValidInvitation(inTransaction(tx), body.invitation, creator.id)
         : null;
       const id = await insertReview(tx, { ...body, creatorId: creator.id, userId, ...marks, invitationId });
       const held = await checkNewReview(tx, { id, creatorId: creator.id });
       if (!held) await addRatingToCreator(tx, creator.id, body.rating);
       const created = await getReview(inTransaction(tx), id, userId);
+      // The creator hears of a held review only if a moderator releases it.
+      if (creator.verified && creator.user_id !== null && !created.held) {
+        await notifyAboutReview(inTransaction(tx), {
+          recipientId: creator.user_id,
+          kind: 'newReviews',
+          reviewId: id,
+          notice: 'newReview',
+        });
+      }
       await receipt?.keep(tx, created);
       return created;
     });
@@ -178,27 +186,6 @@ export async function createReview(
     ...reviewCountedTags(creator.id),
     ...(await authorShownTags(database.db, userId)),
   ]);
-  // The creator hears of a held review only if a moderator releases it.
-  if (creator.verified && creator.user_id !== null && !review.held) {
-    notifyAboutReview(app, {
-      recipientId: creator.user_id,
-      kind: 'newReviews',
-      reviewId: review.id,
-      text: (seen, tr) => ({
-        subject: tr('mail.newReview.subject', { rating: seen.rating }),
-        lines: [
-          tr('mail.newReview.lead', {
-            author: seen.userId === null ? tr('mail.newReview.anonymous') : (seen.name ?? ''),
-            rating: seen.rating,
-          }),
-          '',
-          seen.comment,
-          '',
-          tr('mail.newReview.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
-        ],
-      }),
-    });
-  }
   return review;
 }
 
@@ -213,38 +200,21 @@ export async function replyToReview(
   const parties = await findReviewParties(database, reviewId);
   if (!parties || !parties.public) throw reviewNotFound();
   if (parties.creator_user_id !== userId || !parties.creator_verified) throw notThisCreator();
-  let created: boolean;
   let review: Review;
   try {
     // Read back in the same transaction: nothing after the commit can fail the answer.
-    ({ created, review } = await database.db.transaction(async (tx) => {
+    review = await database.db.transaction(async (tx) => {
       const inTx = inTransaction(tx);
       const upserted = await upsertReaction(inTx, reviewId, userId, comment);
-      return { created: upserted, review: await getReview(inTx, reviewId, userId) };
-    }));
+      // The reviewer is told of a new reply (not of an edit), with it.
+      if (upserted) {
+        await notifyAboutReview(inTx, { recipientId: parties.author_id, kind: 'replies', reviewId, notice: 'reply' });
+      }
+      return getReview(inTx, reviewId, userId);
+    });
   } catch (error) {
     throw reviewWriteError(error);
   }
   await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
-  if (created) {
-    notifyAboutReview(app, {
-      recipientId: parties.author_id,
-      kind: 'replies',
-      reviewId,
-      text: (seen, tr) => {
-        const creator = seen.creatorName ?? seen.creatorUsername;
-        return {
-          subject: tr('mail.reply.subject', { creator }),
-          lines: [
-            tr('mail.reply.lead', { creator }),
-            '',
-            seen.reactions[0]?.comment ?? comment,
-            '',
-            tr('mail.reply.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
-          ],
-        };
-      },
-    });
-  }
   return review;
 }

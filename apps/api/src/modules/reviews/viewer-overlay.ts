@@ -1,6 +1,7 @@
 import type { Review } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import { initialsAvatarUrl } from '@fanlens/shared';
+import { publicReview } from './review-states';
 
 /**
  * A page of reviews as the viewer sees it, from the guest page: the viewer's `helpful` marks, and
@@ -24,7 +25,7 @@ export async function withViewerReviewFlags(
   }>(
     `select r.id, r.user_id = $1 as own, u.name, u.avatar_url as avatar,
        to_char(u.created_at at time zone 'UTC', 'YYYY-MM') as since,
-       (select count(*)::int from reviews x where x.user_id = r.user_id and x.hidden_at is null) as count,
+       (select count(*)::int from reviews x where x.user_id = r.user_id and ${publicReview('x')}) as count,
        exists (select 1 from review_helpful h where h.review_id = r.id and h.user_id = $1) as helpful
      from reviews r join users u on u.id = r.user_id where r.id = any($2::int[])`,
     [viewerId, reviews.map((review) => review.id)],

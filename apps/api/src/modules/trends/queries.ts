@@ -1,3 +1,4 @@
+import type { JobDefinition } from '../../jobs/job-types';
 import type { Trend } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 
@@ -49,6 +50,15 @@ export async function pruneSearchTerms(database: Database): Promise<void> {
   await database.query(`delete from search_query_visitors where day < ${TODAY_SQL}`);
   await database.query(`delete from search_queries where day <= ${TODAY_SQL} - ${SEARCH_TERM_DAYS}`);
 }
+
+/** Hourly, once per cluster (a periodic job of the queue): the search-terms tables pruned. */
+export const pruneSearchTermsJob: JobDefinition = {
+  kind: 'round.prune-search-terms',
+  every: () => 60 * 60_000,
+  async handle({ app }) {
+    await pruneSearchTerms(app.deps.database);
+  },
+};
 
 /** The most searched terms of the last TREND_DAYS days. */
 export async function trendingTerms(database: Database, limit = TREND_COUNT): Promise<Trend[]> {

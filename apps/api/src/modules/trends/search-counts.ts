@@ -2,10 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import type { BackgroundTasks } from '../../lib/background';
-import { MIN_RECORDED_TERM_LENGTH, pruneSearchTerms, recordSearches, type SearchRecord } from './queries';
+import { MIN_RECORDED_TERM_LENGTH, recordSearches, type SearchRecord } from './queries';
 
-/** How often one process prunes the search-terms tables. */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** (client, term) pairs this process remembers having counted today; the database still counts each pair once. */
 const COUNTED_PAIRS = 50_000;
 /** Searches held between two flushes at most; more are dropped (and logged). */
@@ -42,7 +40,6 @@ export function createSearchCounts({ database, mac, flushMs, background, log, on
   let countedDay = '';
   let pending: SearchRecord[] = [];
   let dropped = 0;
-  let lastPruned = 0;
   let flushing: Promise<void> | null = null;
 
   async function flushOnce() {
@@ -59,10 +56,6 @@ export function createSearchCounts({ database, mac, flushMs, background, log, on
         pending = batch.concat(pending).slice(0, MAX_PENDING);
         throw error;
       }
-    }
-    if (Date.now() - lastPruned >= PRUNE_EVERY_MS) {
-      lastPruned = Date.now();
-      await pruneSearchTerms(database);
     }
   }
 

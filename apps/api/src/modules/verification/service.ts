@@ -89,24 +89,26 @@ export async function verifyCreatorPage(
   const attempt = { userId, username: target.username };
 
   if (!check.found) {
-    await insertAttempt(database.db, { ...attempt, success: false, reason: check.reason });
+    // The attempt and the team's notice of it commit together.
+    await database.db.transaction(async (tx) => {
+      await insertAttempt(tx, { ...attempt, success: false, reason: check.reason });
+      await informTeam(inTransaction(tx), app, {
+        user,
+        creator: target,
+        profileUrl: check.profileUrl,
+        reason: check.reason,
+        detail: check.detail,
+      });
+    });
     app.log.info(
       { userId, username: target.username, reason: check.reason, detail: check.detail },
       'verification failed',
     );
-    informTeam(app, {
-      user,
-      creator: target,
-      profileUrl: check.profileUrl,
-      reason: check.reason,
-      detail: check.detail,
-    });
     return { success: false, creator: null, reason: check.reason };
   }
 
-  const claimed = await claim(app, target, userId, receipt);
+  const claimed = await claim(app, target, user, receipt);
   await app.services.readCache.invalidate(creatorVerifiedTags(target.id));
-  if (claimed.previous) reportMovedClaim(app, { creator: target, from: claimed.previous, to: user });
   app.log.info(
     { userId, username: target.username, previousUserId: claimed.previous?.id ?? null },
     'creator page verified',
@@ -122,10 +124,11 @@ export async function verifyCreatorPage(
 async function claim(
   app: FastifyInstance,
   target: ClaimTarget,
-  userId: number,
+  user: UserRow,
   receipt: WriteReceipt | null,
 ): Promise<{ answer: VerificationResponse; previous: UserRow | null }> {
   const { db } = app.deps.database;
+  const userId = user.id;
   const attempt = { userId, username: target.username };
   const outcome = await db.transaction(async (tx) => {
     const result = await claimCreator(tx, target.id, userId);
@@ -138,6 +141,8 @@ async function claim(
     const answer: VerificationResponse = { success: true, creator: presentCreator(row, { bio: 'html' }) };
     await receipt?.keep(tx, answer);
     const previous = result.previousUserId === null ? null : ((await findUserById(tx, result.previousUserId)) ?? null);
+    // The previous claimant and the team are told, with the move.
+    if (previous) await reportMovedClaim(inTransaction(tx), app, { creator: target, from: previous, to: user });
     return { answer, previous };
   });
   if (!outcome) throw reviewedOwnPage();

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type Language, PLATFORM_NAMES, type Platform, creatorPagePath } from '@fanlens/shared';
+import type { Queryable } from '../../db/transaction';
 import { letter, translator } from '../../lib/i18n/mail';
+import { addTeamNotice } from '../../lib/team-notices';
+import { enqueue } from '../../jobs/queue';
+import { mailJob } from '../../jobs/mail-job';
+import { findUserById } from '../users/queries';
 import { REASON_TEXTS, type VerificationFailureReason } from './reasons';
 
 interface Account {
@@ -19,12 +24,15 @@ export interface FailedVerification {
   detail: string;
 }
 
-/** Tells the team (TEAM_EMAIL, batched: see lib/team-notices.ts) about a failed verification. */
-export function informTeam(app: FastifyInstance, failure: FailedVerification): void {
+/**
+ * Tells the team (TEAM_EMAIL, batched: see lib/team-notices.ts) about a failed verification, in the
+ * transaction that records the attempt.
+ */
+export async function informTeam(q: Queryable, app: FastifyInstance, failure: FailedVerification): Promise<void> {
   const { config } = app.deps;
   const { user, creator } = failure;
   const platform = PLATFORM_NAMES[creator.platform];
-  app.services.teamNotices.add({
+  await addTeamNotice(q, {
     summary: `Verification failed: @${creator.username} on ${platform} (${failure.reason})`,
     text: [
       'A creator page verification failed.',
@@ -41,19 +49,23 @@ export function informTeam(app: FastifyInstance, failure: FailedVerification): v
   });
 }
 
+const CLAIM_MOVED_JOB = 'mail.claim-moved';
+
 /**
  * A page claimed by one account was verified by another with its own code: the team hears of it
- * (batched) and the previous claimant gets an e-mail of their own, in their language (in the background).
+ * (batched) and the previous claimant gets an e-mail of their own, in their language; both are
+ * queued in the transaction that moves the claim.
  */
-export function reportMovedClaim(
+export async function reportMovedClaim(
+  q: Queryable,
   app: FastifyInstance,
   moved: { creator: { username: string; platform: Platform }; from: Account; to: Account },
-): void {
+): Promise<void> {
   const { config } = app.deps;
   const { creator, from, to } = moved;
   const platform = PLATFORM_NAMES[creator.platform];
   const page = `${config.publicUrl}${creatorPagePath(creator.username)}`;
-  app.services.teamNotices.add({
+  await addTeamNotice(q, {
     summary: `Claim moved: @${creator.username} on ${platform}`,
     text: [
       'A creator page claimed by one account was verified by another with its own code in the bio.',
@@ -64,21 +76,31 @@ export function reportMovedClaim(
       `Time: ${new Date().toISOString()}`,
     ].join('\n'),
   });
-  const tr = translator(from.language);
-  app.services.background.run('claim moved e-mail', () =>
-    app.services.mailer.send({
+  await enqueue(q, CLAIM_MOVED_JOB, { userId: from.id, username: creator.username, platform: creator.platform });
+}
+
+/** The previous claimant's e-mail, written when it is sent (their address and language then). */
+export const claimMovedMail = mailJob<{ userId: number; username: string; platform: Platform }>(
+  CLAIM_MOVED_JOB,
+  async (app, { userId, username, platform: key }) => {
+    const from = await findUserById(app.deps.database.db, userId);
+    if (!from) return null;
+    const platform = PLATFORM_NAMES[key];
+    const page = `${app.deps.config.publicUrl}${creatorPagePath(username)}`;
+    const tr = translator(from.language);
+    return {
       to: from.email,
-      subject: tr('mail.claimMoved.subject', { username: creator.username }),
+      subject: tr('mail.claimMoved.subject', { username }),
       text: letter(from.language, {
         name: from.name,
         lines: [
-          tr('mail.claimMoved.lead', { link: page, username: creator.username, platform }),
+          tr('mail.claimMoved.lead', { link: page, username, platform }),
           tr('mail.claimMoved.what', { platform }),
           '',
           tr('mail.claimMoved.next'),
         ],
         signature: false,
       }),
-    }),
-  );
-}
+    };
+  },
+);
