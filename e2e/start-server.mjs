@@ -35,7 +35,7 @@ if (process.env.DATABASE_URL) {
   dropDatabase = () => run(`drop database if exists ${name} with (force)`);
 }
 
-// The creators' platforms for verification: a local fake (see fake-platform.mjs).
+// The creators' platforms for verification and adding pages: a local fake and its avatar host (see fake-platform.mjs).
 if (process.env.E2E_FAKE_PLATFORM_PORT) {
   const port = Number(process.env.E2E_FAKE_PLATFORM_PORT);
   await startFakePlatform(port);

@@ -62,7 +62,7 @@ for (const width of [412, 1280]) {
     await gotoHydrated(page, `/${username}`);
     const history = page.getByTestId('price-history');
     await expect(history.getByRole('figure', { name: 'Price over the last 12 months' })).toBeVisible();
-    await expect(history.locator('path[name="Price paid"]')).toBeVisible();
+    await expect(history.locator('[data-series="paid"]')).toBeVisible();
     await expect(history.getByTestId('lowest-90-days')).toHaveText('Lowest price in 90 days');
     await history.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`price-chart-${width}.png`), fullPage: false });

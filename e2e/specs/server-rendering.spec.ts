@@ -48,6 +48,10 @@ test('every public route is in the server HTML and hydrates without errors or re
     ['/best?platform=twitch', 200],
     ['/best/cosplay', 200],
     ['/best/no-such-category', 404],
+    ['/rising', 200],
+    ['/rising?platform=twitch', 200],
+    ['/rising/cosplay', 200],
+    ['/rising/no-such-category', 404],
     ['/creators', 200],
     ['/about', 200],
     ['/privacy', 200],
@@ -60,9 +64,15 @@ test('every public route is in the server HTML and hydrates without errors or re
   for (const [path, status] of routes) {
     const apiReads = await openAndWatch(page, path, status);
     // What the server rendered came with the page: the browser did not ask again. The search
-    // page's facet counts are not server-rendered (decision 011): the browser loads them.
+    // page's facet counts are not server-rendered (decision 011), nor is a creator's growth chart
+    // (loaded once it nears the viewport): the browser loads them.
     expect(
-      apiReads.filter((read) => /^\/api\/(creators|reviews|categories)/.test(read) && read !== '/api/creators/facets'),
+      apiReads.filter(
+        (read) =>
+          /^\/api\/(creators|reviews|categories)/.test(read) &&
+          read !== '/api/creators/facets' &&
+          !/^\/api\/creators\/\d+\/stats-history$/.test(read),
+      ),
       `API reads on ${path}`,
     ).toEqual([]);
   }

@@ -45,6 +45,21 @@ describe('error toast text', () => {
     expect(await toastOf(api.get('/creators'))).toBe('Something went wrong');
   });
 
+  it('keeps the address a refusal names (the page already listed)', async () => {
+    mockFetch(() =>
+      jsonResponse(409, {
+        statusCode: 409,
+        code: 'already_listed',
+        message: '@ada on OnlyFans is already on FanLens',
+        field: 'username',
+        location: '/ada',
+      }),
+    );
+    const error = await api.post('/creators', {}, { silent: true }).catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 409, code: 'already_listed', field: 'username', location: '/ada' });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it("uses a client error's own message, else the generic text", () => {
     expect(apiErrorText(new Error('Unexpected token'))).toBe('Unexpected token');
     expect(apiErrorText('weird')).toBe('Something went wrong');

@@ -13,10 +13,12 @@ vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success:
 const before = buildCreatorFixture({
   reviewed: false,
   reviewsStatistic: { rating: 4, reviewCount: 1, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 0 } },
+  growthScore: 0,
 });
 const after = buildCreatorFixture({
   reviewed: true,
   reviewsStatistic: { rating: 4.5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+  growthScore: 0,
 });
 const oldReview = buildReview({ comment: 'An older review' });
 const newReview = buildReview({ comment: 'Wonderful creator, posts every day', rating: 5, userId: 1 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Creator } from '@/types/api';
 import { buildCreatorFixture } from './fixtures';
+import { NO_HISTORY } from './growth-fixtures';
 import { apiError, jsonResponse, mockFetch, notFound } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
@@ -20,6 +21,7 @@ describe('creator page: left card', () => {
       buildCreatorFixture({
         counters: { likes: 1520, photos: null, posts: 3, videos: null, subscribers: 25_711 },
         reviewsStatistic: { rating: 4.5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+        growthScore: 0,
       }),
     );
     expect(screen.getByText('@ada_creates')).toBeInTheDocument();
@@ -188,6 +190,7 @@ describe('creator page: not found', () => {
         return fail ? apiError(500, 'internal', 'Boom') : jsonResponse(200, creator);
       }
       if (url.includes('/price-history')) return jsonResponse(200, { points: [], lowest90Days: null });
+      if (url.includes('/stats-history')) return jsonResponse(200, NO_HISTORY);
       return jsonResponse(200, listOf([]));
     });
     renderRoute('/ada_creates');

@@ -15,6 +15,7 @@ describe('creator page: reviews', () => {
   it('shows the header count, the average with "from N reviews" and one bar per star', async () => {
     const creator = buildCreatorFixture({
       reviewsStatistic: { rating: 3.7, reviewCount: 12, ratingBreakdown: { 1: 1, 2: 1, 3: 2, 4: 3, 5: 5 } },
+      growthScore: 0,
     });
     await openCreator(creator, () => jsonResponse(200, listOf([buildReview()], { count: 12 })));
     expect(screen.getByRole('heading', { level: 2, name: /^Reviews\W+12$/ })).toBeInTheDocument();

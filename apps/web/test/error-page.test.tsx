@@ -38,7 +38,7 @@ describe('error page', () => {
     const shell = screen.getByTestId('app-shell');
     const header = within(shell).getByRole('banner');
     expect(within(header).getByRole('link', { name: 'Categories' })).toHaveAttribute('href', '/categories');
-    expect(within(header).getByRole('link', { name: 'For creators' })).toHaveAttribute('href', '/creators');
+    expect(within(header).getByRole('button', { name: 'For creators' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/sign-in');
     const footer = within(shell).getByRole('contentinfo');
     for (const name of ['Privacy', 'Terms', 'About']) {

@@ -28,6 +28,7 @@ export function buildCreatorFixture(overrides: Partial<Creator> = {}): Creator {
     },
     counters: { likes: 10, photos: null, posts: 3, videos: null, subscribers: 100 },
     reviewsStatistic: { rating: 4.5, reviewCount: 2, ratingBreakdown: { 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 } },
+    growthScore: 0,
     tags: [],
     categories: [],
     location: null,

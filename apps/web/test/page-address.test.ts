@@ -25,6 +25,12 @@ describe('page addresses', () => {
     expect(pageAddressOf('/best/cosplay?platform=twitch')).toEqual({ path: '/best/cosplay', query: '' });
   });
 
+  it('keep a known platform tab of /rising and nothing on a category’s rising page', () => {
+    expect(pageAddressOf('/rising?ref=home&platform=patreon')).toEqual({ path: '/rising', query: 'platform=patreon' });
+    expect(pageAddressOf('/rising?platform=myspace')).toEqual({ path: '/rising', query: '' });
+    expect(pageAddressOf('/rising/cosplay?platform=twitch')).toEqual({ path: '/rising/cosplay', query: '' });
+  });
+
   it('keep the query of pages the browser renders alone', () => {
     expect(pageAddressOf('/reset-password?token=abc&x=1')).toEqual({ path: '/reset-password', query: null });
   });

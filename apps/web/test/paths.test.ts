@@ -10,6 +10,9 @@ describe('paths', () => {
     expect(paths.error({ status: 404, message: 'Not found' })).toBe('/error?status=404&message=Not+found');
     expect(paths.resetPassword('abc')).toBe('/reset-password?token=abc');
     expect(paths.signIn({ redirectTo: '/my-profile' })).toBe('/sign-in?redirectTo=%2Fmy-profile');
+    expect(paths.add()).toBe('/add');
+    expect(paths.add({ search: 'ada new' })).toBe('/add?search=ada+new');
+    expect(paths.add({ platform: 'twitch', username: 'ada' })).toBe('/add?platform=twitch&username=ada');
   });
 
   it('encodes a creator username', () => {

@@ -144,6 +144,7 @@ describe('rating bars', () => {
     const user = userEvent.setup();
     const creator = buildCreatorFixture({
       reviewsStatistic: { rating: 4, reviewCount: 3, ratingBreakdown: { 1: 0, 2: 0, 3: 1, 4: 1, 5: 1 } },
+      growthScore: 0,
     });
     const { api, router } = await openCreator(creator, (call) => {
       const rating = call.url.searchParams.get('rating');

@@ -5,6 +5,7 @@ import { buildCreators, mockDiscoveryApi, queriesTo } from './discovery-mocks';
 import { listOf } from './reviews-fixtures';
 import { jsonResponse } from './http-mocks';
 import { currentUrl, renderRoute } from './render-route';
+import { resetStores, signInAs } from './reset-stores';
 
 // Lazy routes and two shared cores: give the first render more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -174,6 +175,30 @@ describe('search page: results and pagination', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No data')).toBeInTheDocument();
     expect(screen.queryByTestId('creator-card')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it("offers to add the page searched for under 'No data', to a fan and to a guest alike", async () => {
+    mockDiscoveryApi({ creators: () => listOf([], { count: 0 }) });
+    signInAs();
+    const fan = renderRoute('/search?search=ada%20new');
+    const empty = within(await screen.findByTestId('no-data'));
+    expect(empty.getByText('No data')).toBeInTheDocument();
+    expect(empty.getByText(/Can't find them\?/)).toBeInTheDocument();
+    expect(empty.getByRole('link', { name: 'Add their page' })).toHaveAttribute('href', '/add?search=ada+new');
+    fan.unmount();
+
+    resetStores();
+    const guest = renderRoute('/search?search=ada_new');
+    await userEvent.click(await screen.findByRole('link', { name: 'Add their page' }));
+    // The add form is for signed-in people: a guest signs in first and comes back.
+    await waitFor(() => expect(currentUrl(guest.router)).toBe('/sign-in?redirectTo=%2Fadd%3Fsearch%3Dada_new'));
+  });
+
+  it('offers no link without a search text', async () => {
+    mockDiscoveryApi({ creators: () => listOf([], { count: 0 }) });
+    renderRoute('/search?platform=twitch');
+    expect(await screen.findByText('No data')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add their page' })).not.toBeInTheDocument();
   });
 
   it('hides the pagination for a single page', async () => {

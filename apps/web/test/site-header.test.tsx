@@ -51,10 +51,34 @@ describe('site header', () => {
     expect(screen.getByRole('banner')).toHaveTextContent('Log in');
   });
 
+  it("opens the For creators menu: the creators' page and adding a page; Escape closes it", async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoute('/about');
+    const header = within(await screen.findByRole('banner'));
+    const button = header.getByRole('button', { name: 'For creators' });
+    expect(header.queryByRole('link', { name: 'Add a creator page' })).not.toBeInTheDocument();
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(header.getByRole('link', { name: 'Claim your page' })).toHaveAttribute('href', '/creators');
+    expect(header.getByRole('link', { name: 'Add a creator page' })).toHaveAttribute('href', '/add');
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+    expect(header.queryByRole('link', { name: 'Claim your page' })).not.toBeInTheDocument();
+
+    await user.click(button);
+    await user.click(header.getByRole('link', { name: 'Claim your page' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim your FanLens page' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/creators');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('opens the mobile menu with the main links', async () => {
     const { router } = renderRoute('/about');
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByRole('link', { name: 'Add a creator page' })).toHaveAttribute('href', '/add');
+    expect(dialog.getByRole('link', { name: 'Claim your page' })).toHaveAttribute('href', '/creators');
     await userEvent.click(dialog.getByRole('link', { name: 'Categories' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Categories' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/categories');

@@ -96,13 +96,15 @@ describe('about', () => {
 });
 
 describe('for creators', () => {
-  it('sends a signed-out visitor to sign-up first, then verification, and explains removal by e-mail', async () => {
+  it('sends a signed-out visitor to sign-up first, then verification, offers adding a missing page, and explains removal by e-mail', async () => {
     renderRoute('/creators');
     await title('Claim your FanLens page');
     const claim = screen.getAllByRole('link', { name: 'Claim Your Page' });
     expect(claim[0]).toHaveAttribute('href', '/sign-up?redirectTo=%2Fverification');
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Why claim your page' })).toBeInTheDocument();
+    const missing = screen.getByRole('region', { name: 'Is a creator missing?' });
+    expect(within(missing).getByRole('link', { name: 'Add a creator page' })).toHaveAttribute('href', '/add');
     const removal = screen.getByRole('region', { name: 'Prefer not to be listed?' });
     expect(within(removal).getByRole('link', { name: 'removals@fanlens.example' })).toHaveAttribute(
       'href',

@@ -13,7 +13,7 @@ import { RouteError } from './route-error';
 import { searchParamsOf, parseSearchFilters } from '@/features/search/utils/search-filters';
 import { creatorPageQuery } from '@/features/creator/api/get-creator-reviews';
 import { errorPageQuery } from '@/features/static/utils/error-page-query';
-import { bestPageQuery } from '@/features/best/utils/best-page';
+import { rankedPageQuery } from '@/features/ranked/utils/ranked-page';
 import { dealPageQuery, parseDealPage } from '@/features/deals/utils/deal-page';
 
 /** What a route tells the server renderer. */
@@ -70,11 +70,17 @@ export const appRoutes: RouteObject[] = [
           { path: r.categories, lazy: screen(() => import('@/features/categories/routes/categories')) },
           {
             path: r.best,
-            handle: { query: bestPageQuery } satisfies RouteHandle,
-            lazy: screen(() => import('@/features/best/routes/best')),
+            handle: { query: rankedPageQuery } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/ranked/routes/best')),
           },
           // A category's page reads no query: its platform is the category's.
-          { path: r.bestCategory, lazy: screen(() => import('@/features/best/routes/best')) },
+          { path: r.bestCategory, lazy: screen(() => import('@/features/ranked/routes/best')) },
+          {
+            path: r.rising,
+            handle: { query: rankedPageQuery } satisfies RouteHandle,
+            lazy: screen(() => import('@/features/ranked/routes/rising')),
+          },
+          { path: r.risingCategory, lazy: screen(() => import('@/features/ranked/routes/rising')) },
           {
             path: r.deals,
             handle: { query: (params) => dealPageQuery(parseDealPage(params)) } satisfies RouteHandle,
@@ -107,6 +113,7 @@ export const appRoutes: RouteObject[] = [
               { path: r.reviews, element: <Navigate to={paths.reviewsForOthers()} replace /> },
               { path: r.reviewsForOthers, lazy: screen(() => import('@/features/reviews/routes/reviews-for-others')) },
               { path: r.verification, lazy: screen(() => import('@/features/verification/routes/verification')) },
+              { path: r.add, lazy: screen(() => import('@/features/listings/routes/add-creator')) },
               {
                 path: r.verificationSuccess,
                 lazy: screen(() => import('@/features/verification/routes/verification-success')),

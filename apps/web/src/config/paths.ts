@@ -11,6 +11,9 @@ export const routePatterns = {
   /** The best-rated creators (`sort=top`), per platform (`?platform=`), and per category. */
   best: '/best',
   bestCategory: '/best/:category',
+  /** The rising creators (`sort=growing`), per platform (`?platform=`), and per category. */
+  rising: '/rising',
+  risingCategory: '/rising/:category',
   /** Creators on a deal (`?sort=&platform=&category=&nsfw=&offset=`). */
   deals: '/deals',
   forCreators: '/creators',
@@ -24,6 +27,8 @@ export const routePatterns = {
   reviewsForOthers: '/reviews/for-others',
   reviewsLeftForMe: '/reviews/left-for-me',
   verification: '/verification',
+  /** Adding a creator page that is not on FanLens yet (signed in). */
+  add: '/add',
   verificationSuccess: '/verification/success',
   verificationError: '/verification/error',
   myProfile: '/my-profile',
@@ -83,6 +88,9 @@ export const paths = {
   /** `platform`: the tab (all platforms when left out). */
   best: (params: { platform?: string } = {}) => withQuery(routePatterns.best, params),
   bestCategory: (slug: string) => `${routePatterns.best}/${encodeURIComponent(slug)}`,
+  /** `platform`: the tab (all platforms when left out). */
+  rising: (params: { platform?: string } = {}) => withQuery(routePatterns.rising, params),
+  risingCategory: (slug: string) => `${routePatterns.rising}/${encodeURIComponent(slug)}`,
   deals: (params: { sort?: string; platform?: string; category?: string; nsfw?: boolean } = {}) =>
     withQuery(routePatterns.deals, params),
   /** The Atom feed of the newest deals (served by the API, not a route of the web app). */
@@ -101,6 +109,11 @@ export const paths = {
   /** `another`: a creator verifies one more page. */
   verification: (params: { another?: boolean } = {}) =>
     withQuery(routePatterns.verification, { another: params.another ? 1 : undefined }),
+  /**
+   * The add-a-page form, filled in from `platform` and `username`, or from `search` (a search
+   * that found nothing: its text becomes the username when it is one).
+   */
+  add: (params: { platform?: string; username?: string; search?: string } = {}) => withQuery(routePatterns.add, params),
   verificationSuccess: () => routePatterns.verificationSuccess,
   verificationError: () => routePatterns.verificationError,
   myProfile: () => routePatterns.myProfile,

@@ -4,21 +4,31 @@ export const CLIENT_ERROR_CODES = { timeout: 'timeout', network: 'network', abor
 /**
  * A failed API call. `status` is the HTTP status (0 when no answer came), `code` the API's
  * stable error code or a client code, `message` the server's text when it sent one,
- * `field` the input at fault for a 400.
+ * `field` the input at fault for a 400, `location` the address of what a refusal names.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly field: string | undefined;
+  /** The address of what the refusal names (the page of `already_listed`), when the answer gives one. */
+  readonly location: string | undefined;
   /** True when `message` came from the server's error body. */
   readonly fromServer: boolean;
 
-  constructor(init: { status: number; code: string; message: string; field?: string; fromServer?: boolean }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    field?: string;
+    location?: string;
+    fromServer?: boolean;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.field = init.field;
+    this.location = init.location;
     this.fromServer = init.fromServer ?? false;
   }
 
@@ -36,6 +46,7 @@ export function apiErrorFromResponse(status: number, body: unknown): ApiError {
     code: typeof data.code === 'string' ? data.code : `http_${status}`,
     message,
     field: typeof data.field === 'string' ? data.field : undefined,
+    location: typeof data.location === 'string' ? data.location : undefined,
     fromServer: message !== '',
   });
 }

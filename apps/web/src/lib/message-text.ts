@@ -1,6 +1,7 @@
 import {
   CREATOR_EDIT,
   CREATOR_EDIT_MESSAGES,
+  LISTING_MESSAGES,
   MESSAGES,
   RATING_RANGE,
   fileTooLargeMessage,
@@ -27,6 +28,9 @@ const FIXED = new Map<string, MessageKey>([
   ...Object.entries(MESSAGES).map(([name, text]) => [text, `errors.validation.${name}`] as [string, MessageKey]),
   ...Object.entries(CREATOR_EDIT_MESSAGES).map(
     ([name, text]) => [text, `errors.validation.creatorEdit.${name}`] as [string, MessageKey],
+  ),
+  ...Object.entries(LISTING_MESSAGES).map(
+    ([name, text]) => [text, `errors.validation.listing.${name}`] as [string, MessageKey],
   ),
 ]);
 

@@ -1,7 +1,6 @@
 import common from './de.json';
 import account from './de/account.json';
 import auth from './de/auth.json';
-import best from './de/best.json';
 import categories from './de/categories.json';
 import content from './de/content.json';
 import creator from './de/creator.json';
@@ -10,7 +9,9 @@ import deals from './de/deals.json';
 import favorites from './de/favorites.json';
 import home from './de/home.json';
 import invitations from './de/invitations.json';
+import listings from './de/listings.json';
 import moderation from './de/moderation.json';
+import ranked from './de/ranked.json';
 import removalRequests from './de/removal-requests.json';
 import reviews from './de/reviews.json';
 import search from './de/search.json';
@@ -23,7 +24,6 @@ export const de = {
   ...common,
   account,
   auth,
-  best,
   categories,
   content,
   creator,
@@ -32,7 +32,9 @@ export const de = {
   favorites,
   home,
   invitations,
+  listings,
   moderation,
+  ranked,
   removalRequests,
   reviews,
   search,

@@ -1,7 +1,6 @@
 import common from './en.json';
 import account from './en/account.json';
 import auth from './en/auth.json';
-import best from './en/best.json';
 import categories from './en/categories.json';
 import content from './en/content.json';
 import creator from './en/creator.json';
@@ -10,7 +9,9 @@ import deals from './en/deals.json';
 import favorites from './en/favorites.json';
 import home from './en/home.json';
 import invitations from './en/invitations.json';
+import listings from './en/listings.json';
 import moderation from './en/moderation.json';
+import ranked from './en/ranked.json';
 import removalRequests from './en/removal-requests.json';
 import reviews from './en/reviews.json';
 import search from './en/search.json';
@@ -23,7 +24,6 @@ export const en = {
   ...common,
   account,
   auth,
-  best,
   categories,
   content,
   creator,
@@ -32,7 +32,9 @@ export const en = {
   favorites,
   home,
   invitations,
+  listings,
   moderation,
+  ranked,
   removalRequests,
   reviews,
   search,

@@ -1,7 +1,6 @@
 import common from './es.json';
 import account from './es/account.json';
 import auth from './es/auth.json';
-import best from './es/best.json';
 import categories from './es/categories.json';
 import content from './es/content.json';
 import creator from './es/creator.json';
@@ -10,7 +9,9 @@ import deals from './es/deals.json';
 import favorites from './es/favorites.json';
 import home from './es/home.json';
 import invitations from './es/invitations.json';
+import listings from './es/listings.json';
 import moderation from './es/moderation.json';
+import ranked from './es/ranked.json';
 import removalRequests from './es/removal-requests.json';
 import reviews from './es/reviews.json';
 import search from './es/search.json';
@@ -23,7 +24,6 @@ export const es = {
   ...common,
   account,
   auth,
-  best,
   categories,
   content,
   creator,
@@ -32,7 +32,9 @@ export const es = {
   favorites,
   home,
   invitations,
+  listings,
   moderation,
+  ranked,
   removalRequests,
   reviews,
   search,

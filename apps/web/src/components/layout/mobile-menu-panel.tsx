@@ -30,7 +30,7 @@ export function MobileMenuPanel({ open, onOpenChange, signedIn }: MobileMenuPane
             </Dialog.Close>
           </div>
           <nav aria-label={t('nav.label')}>
-            <NavLinks className="mobile-menu__links" onNavigate={close} />
+            <NavLinks className="mobile-menu__links" onNavigate={close} expanded />
           </nav>
           <LanguageChooser className="mobile-menu__language" />
           {!signedIn && <AuthButtons className="mobile-menu__auth" block onNavigate={close} />}

@@ -1,5 +1,7 @@
 import clsx from 'clsx';
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
+import { useMessageText } from '@/lib/message-text';
+import '@/components/form/form.css';
 import './radio-group.css';
 
 export interface RadioOption<T extends string> {
@@ -11,13 +13,18 @@ export interface RadioGroupProps<T extends string> {
   /** The question, e.g. 'Are you a subscriber?'. */
   label: string;
   options: readonly RadioOption<T>[];
-  value: T;
+  /** The chosen option; none while undefined. */
+  value: T | undefined;
   onValueChange: (value: T) => void;
   /** The radios' shared name; a generated one by default. */
   name?: string;
   /** Options side by side (default) or one per line. */
   orientation?: 'horizontal' | 'vertical';
   disabled?: boolean;
+  /** The group's error, shown beneath it and tied to it (aria-describedby). */
+  error?: string;
+  /** Given the chosen radio (the first while none is), so a form can focus the group. */
+  inputRef?: Ref<HTMLInputElement>;
   className?: string;
 }
 
@@ -33,11 +40,21 @@ export function RadioGroup<T extends string>({
   name,
   orientation = 'horizontal',
   disabled,
+  error,
+  inputRef,
   className,
 }: RadioGroupProps<T>) {
+  const message = useMessageText();
   const id = useId();
+  const focused = options.some((option) => option.value === value) ? value : options[0]?.value;
   return (
-    <div className={clsx('radio-group', className)} role="radiogroup" aria-labelledby={`${id}-label`}>
+    <div
+      className={clsx('radio-group', error && 'radio-group--invalid', className)}
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <p id={`${id}-label`} className="radio-group__label">
         {label}
       </p>
@@ -45,11 +62,13 @@ export function RadioGroup<T extends string>({
         {options.map((option) => (
           <label key={option.value} className="radio-group__option">
             <input
+              ref={option.value === focused ? inputRef : undefined}
               type="radio"
               className="radio-group__input"
               name={name ?? id}
               value={option.value}
               checked={value === option.value}
+              aria-describedby={error ? `${id}-error` : undefined}
               disabled={disabled}
               onChange={() => onValueChange(option.value)}
             />
@@ -58,6 +77,11 @@ export function RadioGroup<T extends string>({
           </label>
         ))}
       </div>
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {message(error)}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import clsx from 'clsx';
 import useEmblaCarousel from 'embla-carousel-react';
-import { Children, type ReactNode, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Children, type ReactNode, useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/icons';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import './slider.css';
 
 export interface SliderProps {
@@ -25,31 +26,6 @@ const canAnimate =
   'IntersectionObserver' in window &&
   'ResizeObserver' in window &&
   typeof window.matchMedia === 'function';
-
-/**
- * Whether the element has come within a screen of the viewport: a carousel measures its slides
- * when it starts, so the ones further down a page start when scrolled to, not while it loads.
- */
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!enabled || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        setNear(true);
-        observer.disconnect();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled]);
-  const bringNear = useCallback(() => setNear(true), []);
-  return [ref, near, bringNear] as const;
-}
 
 /**
  * A horizontal carousel (Embla): 1 slide per view on phones up to SLIDER_MAX_SLIDES (7.7) on

@@ -13,6 +13,7 @@ import {
   YAxis,
 } from 'recharts';
 import { CHART_GRID, CHART_TOOLTIP, SERIES_LINE, chartAxis } from '@/components/chart/chart-style';
+import { GrowthPanel } from '@/components/growth/growth-panel';
 import { useFormats } from '@/lib/formats';
 
 const AXIS = chartAxis(12);
@@ -29,8 +30,12 @@ const ENGAGEMENT_BARS = [
   ['reviews', '#fbbf24'],
 ] as const;
 
-/** Two charts of the period (Recharts): traffic (views, impressions, clicks) and engagement (favorites, reviews). */
-export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
+/**
+ * The charts of the period (Recharts): traffic (views, impressions, clicks) and engagement
+ * (favorites, reviews); beside the traffic, the page's fans on its platform (the public page's
+ * growth chart, its range following the period).
+ */
+export function AnalyticsCharts({ creatorId, days }: { creatorId: number; days: AnalyticsDay[] }) {
   const { t } = useTranslation();
   const formats = useFormats();
   const shortDate = (date: string) => formats.day(date);
@@ -73,6 +78,12 @@ export function AnalyticsCharts({ days }: { days: AnalyticsDay[] }) {
           </ResponsiveContainer>
         </div>
       </figure>
+      <GrowthPanel
+        key={days.length > 30 ? '90d' : '30d'}
+        creatorId={creatorId}
+        defaultRange={days.length > 30 ? '90d' : '30d'}
+        className="card analytics-chart analytics-growth"
+      />
       <figure className="card analytics-chart" aria-label={t('creatorTools.analytics.engagementChart')}>
         <figcaption className="analytics-chart__title">{t('creatorTools.analytics.engagementChart')}</figcaption>
         <p className="visually-hidden">{summary(['favoritesAdded', 'favoritesRemoved', 'reviews'])}</p>

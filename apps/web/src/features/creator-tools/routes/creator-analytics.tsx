@@ -83,13 +83,13 @@ export default function CreatorAnalyticsRoute() {
           </Button>
         </div>
       </div>
-      {data ? (
+      {data && page ? (
         <div
           className={clsx(analytics.isPlaceholderData && 'analytics--updating')}
           aria-busy={analytics.isFetching || undefined}
         >
           <AnalyticsTotals totals={data.totals} previous={data.previousTotals} days={data.days.length} />
-          <AnalyticsCharts days={data.days} />
+          <AnalyticsCharts creatorId={page.id} days={data.days} />
         </div>
       ) : analytics.isError ? (
         <FormAlert tone="error">

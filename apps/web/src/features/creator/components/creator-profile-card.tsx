@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar/avatar';
+import { GrowthPanel } from '@/components/growth/growth-panel';
 import { VerifiedIcon } from '@/components/icons/icons';
 import { PlatformBadge } from '@/components/platform-badge/platform-badge';
 import { Stars } from '@/components/stars/stars';
@@ -7,7 +8,7 @@ import type { Creator } from '@/types/api';
 import { CreatorStats } from './creator-stats';
 import { useFormats } from '@/lib/formats';
 
-/** The left card: avatar, name, @username, rating with stars, labels and the statistics. */
+/** The left card: avatar, name, @username, rating with stars, labels, the statistics and their growth. */
 export function CreatorProfileCard({ creator }: { creator: Creator }) {
   const { t } = useTranslation();
   const formats = useFormats();
@@ -54,6 +55,7 @@ export function CreatorProfileCard({ creator }: { creator: Creator }) {
         )}
       </div>
       <CreatorStats counters={creator.counters} />
+      <GrowthPanel creatorId={creator.id} />
     </section>
   );
 }

@@ -1,12 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Creator } from '@/types/api';
 import { usePriceHistory } from '../api/get-price-history';
 import './price-history.css';
 import { isLowestIn90Days, priceChanged } from '../utils/price-history';
-
-/** The chart (Recharts) is its own chunk, fetched only when a page has a price history to draw. */
-const PriceHistoryChart = lazy(() => import('./price-history-chart'));
+import { PriceHistoryChart } from './price-history-chart';
 
 /**
  * Under the price: "Lowest price in 90 days" when it applies, and a small chart of the last 12
@@ -26,11 +23,7 @@ export function PriceHistory({ creator }: { creator: Pick<Creator, 'id' | 'price
           {t('deals.priceHistory.lowest90Days')}
         </p>
       )}
-      {priceChanged(points) && (
-        <Suspense fallback={<div className="price-history__placeholder" />}>
-          <PriceHistoryChart points={points} lowest={lowest90Days} />
-        </Suspense>
-      )}
+      {priceChanged(points) && <PriceHistoryChart points={points} lowest={lowest90Days} />}
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { CreatorHead } from '../components/creator-head';
 import { CreatorPageSkeleton } from '../components/creator-page-skeleton';
 import { CreatorProfileCard } from '../components/creator-profile-card';
 import { CreatorReviews } from '../components/creator-reviews';
+import { GoneNotice } from '../components/gone-notice';
 import { UnusualActivityNotice } from '../components/unusual-activity-notice';
 import '../components/creator.css';
 import { PageHead } from '@/components/page/page-head';
@@ -71,6 +72,7 @@ export default function CreatorRoute() {
       {creator.data ? (
         <>
           <CreatorHead creator={creator.data} />
+          {creator.data.goneFromPlatform && <GoneNotice platform={creator.data.platform} />}
           {creator.data.unusualActivity && <UnusualActivityNotice />}
           <div className="creator-page__top">
             <CreatorProfileCard creator={creator.data} />

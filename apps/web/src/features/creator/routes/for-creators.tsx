@@ -13,6 +13,7 @@ import {
   SearchIcon,
   ShieldCheckIcon,
   StarIcon,
+  UsersIcon,
 } from '@/components/marketing/marketing-icons';
 import { MarketingSection } from '@/components/marketing/marketing-section';
 import { StepList } from '@/components/marketing/step-list';
@@ -27,7 +28,8 @@ const STEPS = ['username', 'copy', 'bio', 'verify'] as const;
 
 /**
  * /creators: why claim your page, how verification works, 'Claim Your Page' (into
- * /verification, or sign-up first when signed out) and how to ask for removal.
+ * /verification, or sign-up first when signed out), adding a page that is missing, and how to
+ * ask for removal.
  */
 export default function ForCreatorsRoute() {
   const { t } = useTranslation();
@@ -104,22 +106,38 @@ export default function ForCreatorsRoute() {
         />
       </MarketingSection>
 
-      <section className="removal-note" aria-labelledby="removal-note-title">
-        <span className="removal-note__icon">
-          <MailIcon />
-        </span>
-        <div className="stack removal-note__text">
-          <h2 id="removal-note-title" className="removal-note__title">
-            {t(`${k}.removal.title`)}
-          </h2>
-          <p>
-            {t(`${k}.removal.text`)} <a href={`mailto:${removalEmail}`}>{removalEmail}</a>
-          </p>
-          <p>
-            <Link to={paths.removalRequest()}>{t(`${k}.removal.form`)}</Link>
-          </p>
-        </div>
-      </section>
+      <div className="marketing-notes">
+        <section className="marketing-note" aria-labelledby="add-note-title">
+          <span className="marketing-note__icon">
+            <UsersIcon />
+          </span>
+          <div className="stack marketing-note__text">
+            <h2 id="add-note-title" className="marketing-note__title">
+              {t(`${k}.add.title`)}
+            </h2>
+            <p>{t(`${k}.add.text`)}</p>
+            <p>
+              <Link to={paths.add()}>{t(`${k}.add.link`)}</Link>
+            </p>
+          </div>
+        </section>
+        <section className="marketing-note" aria-labelledby="removal-note-title">
+          <span className="marketing-note__icon">
+            <MailIcon />
+          </span>
+          <div className="stack marketing-note__text">
+            <h2 id="removal-note-title" className="marketing-note__title">
+              {t(`${k}.removal.title`)}
+            </h2>
+            <p>
+              {t(`${k}.removal.text`)} <a href={`mailto:${removalEmail}`}>{removalEmail}</a>
+            </p>
+            <p>
+              <Link to={paths.removalRequest()}>{t(`${k}.removal.form`)}</Link>
+            </p>
+          </div>
+        </section>
+      </div>
 
       <CtaBand title={t(`${k}.cta.title`)} text={t(`${k}.cta.text`)} actions={claim} />
     </div>

@@ -13,6 +13,7 @@ import {
   recentlyVerifiedParams,
   useRecentlyVerifiedCreators,
 } from '../api/get-recently-verified-creators';
+import { risingCreatorsQueryOptions, risingParams } from '../api/get-rising-creators';
 import { topCreatorsParams, topCreatorsQueryOptions } from '../api/get-top-creators';
 import { trendsQueryOptions } from '../api/get-trends';
 import { BrowsePlatforms } from '../components/browse-platforms';
@@ -21,6 +22,7 @@ import { CreatorSlider } from '../components/creator-slider';
 import { HomeCategories } from '../components/home-categories';
 import { HomeHero } from '../components/home-hero';
 import { RecentReviews } from '../components/recent-reviews';
+import { RisingCreators } from '../components/rising-creators';
 import { TopCreators } from '../components/top-creators';
 import './home.css';
 import { PageHead } from '@/components/page/page-head';
@@ -37,6 +39,9 @@ export const loadPage: PageLoader = async ({ source, queryClient }) => {
     ),
     prefill(queryClient, recentlyVerifiedCreatorsQueryOptions(nsfw).queryKey, () =>
       source.creators('recent-verified', pageQueryOf(recentlyVerifiedParams(nsfw))),
+    ),
+    prefill(queryClient, risingCreatorsQueryOptions(nsfw).queryKey, () =>
+      source.creators('search', pageQueryOf(risingParams(nsfw))),
     ),
     ...PLATFORMS.map((platform) =>
       prefill(queryClient, topCreatorsQueryOptions({ platform, nsfw }).queryKey, () =>
@@ -66,6 +71,7 @@ export default function HomeRoute() {
       {PLATFORMS.map((platform) => (
         <TopCreators key={platform} platform={platform} nsfw={nsfw} />
       ))}
+      <RisingCreators nsfw={nsfw} />
       <CreatorSlider id="home-most-reviews" title={t('home.sliders.mostReviews')} query={mostReviewed} />
       <CreatorSlider id="home-recently-verified" title={t('home.sliders.recentlyVerified')} query={recentlyVerified} />
       <RecentReviews reviews={recentReviews} />

@@ -9,13 +9,23 @@ import { useReportQueue } from '../api/moderation';
 import { HideDialog } from '../components/hide-dialog';
 import { CaseQueue } from '../components/case-queue';
 import { ModerationLog } from '../components/moderation-log';
+import { NewPagesQueue } from '../components/new-pages-queue';
 import { QueueItem } from '../components/queue-item';
 import { QueuePage } from '../components/queue-page';
 import { RemovalQueue } from '../components/removal-queue';
 import '@/components/reply-dialog/reply-dialog.css';
 import '../components/moderation.css';
 
-const TABS = ['open', 'resolved', 'cases', 'cases-decided', 'removals', 'removals-decided', 'log'] as const;
+const TABS = [
+  'open',
+  'resolved',
+  'cases',
+  'cases-decided',
+  'removals',
+  'removals-decided',
+  'new-pages',
+  'log',
+] as const;
 type Tab = (typeof TABS)[number];
 
 const parseTab = (value: string | null): Tab =>
@@ -27,7 +37,8 @@ const parseSort = (value: string | null): ReportQueueSort =>
  * /moderation (moderators only): the reported reviews (open or resolved; oldest first or most
  * reported) with Hide, Restore and Dismiss, the cases of unusual review activity (open, with
  * Release and Remove; decided), the removal requests (open, with Remove page and
- * Decline; decided, with Restore page), and the log of every action. Tab and sort live in the
+ * Decline; decided, with Restore page), the pages people added lately (Remove with a reason,
+ * Restore), and the log of every action. Tab and sort live in the
  * address.
  */
 export default function ModerationRoute() {
@@ -71,6 +82,8 @@ export default function ModerationRoute() {
         <CaseQueue key={tab} status={tab === 'cases' ? 'open' : 'decided'} />
       ) : tab === 'removals' || tab === 'removals-decided' ? (
         <RemovalQueue key={tab} status={tab === 'removals' ? 'open' : 'resolved'} />
+      ) : tab === 'new-pages' ? (
+        <NewPagesQueue />
       ) : (
         <Queue key={`${tab}-${sort}`} status={tab} sort={sort} />
       )}

@@ -1,13 +1,18 @@
 import { SEARCH_PAGE_SIZE } from '@fanlens/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '@/components/button/button';
 import { CreatorCard } from '@/components/creator-card/creator-card';
 import { CreatorCardSkeleton } from '@/components/creator-card/creator-card-skeleton';
+import { paths } from '@/config/paths';
 import type { Creator, List } from '@/types/api';
 
-/** The results grid: skeleton cards while loading, 'No data' when empty, an error with a retry. */
-export function SearchResults({ query }: { query: UseQueryResult<List<Creator>> }) {
+/**
+ * The results grid: skeleton cards while loading, 'No data' when empty (with a way to add the
+ * page searched for, when there is a search text), an error with a retry.
+ */
+export function SearchResults({ query, search }: { query: UseQueryResult<List<Creator>>; search?: string }) {
   const { t } = useTranslation();
   if (query.isPending) {
     return (
@@ -32,6 +37,11 @@ export function SearchResults({ query }: { query: UseQueryResult<List<Creator>> 
     return (
       <div className="stack empty-state search__state" data-testid="no-data">
         <p>{t('search.results.empty')}</p>
+        {search && (
+          <p className="search__add">
+            {t('search.results.addPrompt')} <Link to={paths.add({ search })}>{t('search.results.addLink')}</Link>
+          </p>
+        )}
       </div>
     );
   }

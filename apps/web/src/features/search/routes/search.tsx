@@ -79,8 +79,11 @@ export default function SearchRoute() {
       />
       <RelatedSearches filters={filters} />
       {category && (
-        <p className="search__best">
+        <p className="cluster search__ranked">
           <Link to={paths.bestCategory(category.slug)}>{t('search.bestInCategory', { category: category.name })}</Link>
+          <Link to={paths.risingCategory(category.slug)}>
+            {t('search.risingInCategory', { category: category.name })}
+          </Link>
         </p>
       )}
       <div className="search__layout">
@@ -107,7 +110,7 @@ export default function SearchRoute() {
           </div>
           <FilterChips filters={filters} onChange={update} />
           <DidYouMean suggestion={creators.data?.suggestion} />
-          <SearchResults query={creators} />
+          <SearchResults query={creators} search={filters.search} />
           {creators.data && (
             <Pagination
               className="search__pagination"
