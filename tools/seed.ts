@@ -1,6 +1,8 @@
 /**
- * `npm run db:seed -- [--creators 5000] [--seed 42] [--reset]`: loads the demo data set into the
- * database the server would use (DATABASE_URL, or the embedded one in DATA_DIR, default ./data).
+ * `npm run db:seed -- [--creators 5000] [--seed 42] [--history-days N] [--reset]`: loads the demo data
+ * set into the database the server would use (DATABASE_URL, or the embedded one in DATA_DIR, default
+ * ./data). `--history-days`: days of counter history before today (default 365 up to 20,000
+ * creators, 90 above).
  */
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../apps/api/src/db/client';
@@ -11,13 +13,20 @@ const { values } = parseArgs({
   options: {
     creators: { type: 'string', default: '5000' },
     seed: { type: 'string', default: '42' },
+    'history-days': { type: 'string' },
     reset: { type: 'boolean', default: false },
   },
 });
 const creators = Number(values.creators);
 const seed = Number(values.seed);
-if (!Number.isInteger(creators) || creators < 1 || !Number.isInteger(seed)) {
-  console.error('Usage: npm run db:seed -- [--creators N] [--seed N] [--reset]');
+const historyDays = values['history-days'] === undefined ? undefined : Number(values['history-days']);
+if (
+  !Number.isInteger(creators) ||
+  creators < 1 ||
+  !Number.isInteger(seed) ||
+  (historyDays !== undefined && (!Number.isInteger(historyDays) || historyDays < 0 || historyDays > 3650))
+) {
+  console.error('Usage: npm run db:seed -- [--creators N] [--seed N] [--history-days 0-3650] [--reset]');
   process.exit(2);
 }
 
@@ -34,7 +43,11 @@ const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = process.env.DATA_DIR || './data';
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
-const database = await openDatabase({ databaseUrl: forBulkLoad(databaseUrl), dataDir });
+const database = await openDatabase({ databaseUrl: forBulkLoad(databaseUrl), dataDir }).catch((error: unknown) => {
+  // e.g. the embedded database is open in the running server (apps/api/src/db/embedded-lock.ts)
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 try {
   await migrate(database); // also repairs the indexes and keys of an interrupted load
   const [row] = await database.query<{ used: boolean }>(
@@ -59,6 +72,7 @@ try {
   const counts = await loadDemoData((text, params) => database.query(text, params), {
     creators,
     seed,
+    historyDays,
     onProgress(stage, done, total) {
       if (stage !== lastStage) {
         lastStage = stage;

@@ -15,18 +15,24 @@ if (!values.email || !isUserRole(values.role)) {
   process.exit(2);
 }
 
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR || './data',
-});
 try {
-  await migrate(database);
-  if (!(await setUserRole(database, values.email, values.role))) {
-    console.error(`No account has the e-mail ${values.email}.`);
-    process.exitCode = 1;
-  } else {
-    console.log(`${values.email} now has the role ${values.role}.`);
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR || './data',
+  });
+  try {
+    await migrate(database);
+    if (!(await setUserRole(database, values.email, values.role))) {
+      console.error(`No account has the e-mail ${values.email}.`);
+      process.exitCode = 1;
+    } else {
+      console.log(`${values.email} now has the role ${values.role}.`);
+    }
+  } finally {
+    await database.close();
   }
-} finally {
-  await database.close();
+} catch (error) {
+  // e.g. the embedded database is open in the running server (db/embedded-lock.ts)
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
 }

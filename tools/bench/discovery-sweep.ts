@@ -143,7 +143,7 @@ export interface SweepSummary {
   max: number;
   over100: number;
   byClass: { termClass: TermClass; p95: number; max: number }[];
-  /** Per sort (every order of GET /creators, `top` included, and of GET /deals as `deals:<sort>`). */
+  /** Per sort (every order of GET /creators, `top` and `growing` included, and of GET /deals as `deals:<sort>`). */
   bySort: { sort: string; cases: number; p50: number; p95: number; max: number; over100: number }[];
   throughput10: { requestsPerSecond: number; p99: number; failures: number };
   concurrent64: { requestsPerSecond: number; p99: number; failures: number };

@@ -1,4 +1,4 @@
-import { PLATFORMS, type Platform } from '@fanlens/shared';
+import { STANDARD_CATEGORIES, type Platform } from '@fanlens/shared';
 import { insertRows } from './insert';
 import type { Query } from './types';
 
@@ -13,75 +13,58 @@ export interface CategorySeed {
   tags: string[];
 }
 
-type Row = [name: string, icon: string, nsfw: boolean, tags: string];
-
-const BY_PLATFORM: Record<Platform, Row[]> = {
-  onlyfans: [
-    ['Cosplay', '🎭', false, 'cosplay anime costumes'],
-    ['Fitness', '💪', false, 'fitness workouts gym'],
-    ['ASMR', '🎧', false, 'asmr relaxing whispers'],
-    ['Comedy', '😂', false, 'comedy skits funny'],
-    ['Music', '🎵', false, 'music singing covers'],
-    ['Free Pages', '🆓', false, 'free daily-posts'],
-    ['Lingerie', '👙', true, 'lingerie boudoir fashion'],
-    ['Boudoir', '🌹', true, 'boudoir photography sensual'],
-    ['Couples', '💑', true, 'couples romance'],
-    ['Alt & Tattoo', '🖤', true, 'tattoos alt piercings goth'],
-    ['Curvy', '🍑', true, 'curvy body-positive'],
-    ['Feet', '🦶', true, 'feet pedicure'],
-    ['Fetish', '⛓️', true, 'fetish kink roleplay'],
-    ['Amateur', '📸', true, 'amateur selfies'],
-    ['Mature', '🍷', true, 'mature milf'],
-  ],
-  patreon: [
-    ['Digital Art', '🎨', false, 'art illustration digital-art'],
-    ['Podcasts', '🎙️', false, 'podcast interviews'],
-    ['Music Production', '🎸', false, 'music production beats'],
-    ['Writing & Fiction', '✍️', false, 'writing fiction stories'],
-    ['Video & Film', '🎬', false, 'video film youtube'],
-    ['Education', '🎓', false, 'education tutorials science'],
-    ['Tabletop & Miniatures', '🎲', false, 'miniatures tabletop dnd'],
-    ['Comics & Webtoons', '📚', false, 'comics webtoon manga'],
-    ['Game Development', '🕹️', false, 'gamedev indie pixel-art'],
-    ['Photography', '📷', false, 'photography travel'],
-    ['Cooking', '🍳', false, 'cooking recipes food'],
-    ['Adult Art', '🔞', true, 'adult-art hentai'],
-    ['Pin-up', '💋', true, 'pinup retro'],
-  ],
-  twitch: [
-    ['Just Chatting', '💬', false, 'chatting irl community'],
-    ['Shooters', '🎯', false, 'fps valorant cs2'],
-    ['RPG', '🐉', false, 'rpg elden-ring fantasy'],
-    ['Speedrunning', '⏱️', false, 'speedrun retro'],
-    ['Strategy', '♟️', false, 'strategy chess rts'],
-    ['Music & DJs', '🎛️', false, 'dj live-music'],
-    ['Art & Creative', '🖌️', false, 'art drawing creative'],
-    ['Esports', '🏆', false, 'esports competitive'],
-    ['Retro Games', '👾', false, 'retro nintendo'],
-    ['IRL & Travel', '🌍', false, 'irl travel vlog'],
-    ['Horror Games', '👻', false, 'horror scary'],
-    ['Cozy Games', '🌱', false, 'cozy minecraft stardew'],
-    ['Pools & Hot Tubs', '🩱', true, 'hottub bikini'],
-  ],
+/** Creator tags the demo data gives the creators of each category, by slug. */
+const DEMO_TAGS: Record<string, string> = {
+  cosplay: 'cosplay anime costumes',
+  fitness: 'fitness workouts gym',
+  asmr: 'asmr relaxing whispers',
+  comedy: 'comedy skits funny',
+  music: 'music singing covers',
+  'free-pages': 'free daily-posts',
+  lingerie: 'lingerie boudoir fashion',
+  boudoir: 'boudoir photography sensual',
+  couples: 'couples romance',
+  'alt-tattoo': 'tattoos alt piercings goth',
+  curvy: 'curvy body-positive',
+  feet: 'feet pedicure',
+  fetish: 'fetish kink roleplay',
+  amateur: 'amateur selfies',
+  mature: 'mature milf',
+  'digital-art': 'art illustration digital-art',
+  podcasts: 'podcast interviews',
+  'music-production': 'music production beats',
+  'writing-fiction': 'writing fiction stories',
+  'video-film': 'video film youtube',
+  education: 'education tutorials science',
+  'tabletop-miniatures': 'miniatures tabletop dnd',
+  'comics-webtoons': 'comics webtoon manga',
+  'game-development': 'gamedev indie pixel-art',
+  photography: 'photography travel',
+  cooking: 'cooking recipes food',
+  'adult-art': 'adult-art hentai',
+  'pin-up': 'pinup retro',
+  'just-chatting': 'chatting irl community',
+  shooters: 'fps valorant cs2',
+  rpg: 'rpg elden-ring fantasy',
+  speedrunning: 'speedrun retro',
+  strategy: 'strategy chess rts',
+  'music-djs': 'dj live-music',
+  'art-creative': 'art drawing creative',
+  esports: 'esports competitive',
+  'retro-games': 'retro nintendo',
+  'irl-travel': 'irl travel vlog',
+  'horror-games': 'horror scary',
+  'cozy-games': 'cozy minecraft stardew',
+  'pools-hot-tubs': 'hottub bikini',
 };
 
-export function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, ' ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-/** The fixed category set, ids 1..n in a stable order. */
+/** The standard categories (ids 1..n in their stable order), with the demo creators' tags of each. */
 export function buildCategories(): CategorySeed[] {
-  const result: CategorySeed[] = [];
-  for (const platform of PLATFORMS) {
-    for (const [name, icon, nsfw, tags] of BY_PLATFORM[platform]) {
-      result.push({ id: result.length + 1, name, slug: slugify(name), icon, platform, nsfw, tags: tags.split(' ') });
-    }
-  }
-  return result;
+  return STANDARD_CATEGORIES.map((category, index) => ({
+    ...category,
+    id: index + 1,
+    tags: (DEMO_TAGS[category.slug] ?? '').split(' ').filter(Boolean),
+  }));
 }
 
 export async function insertCategories(query: Query, categories: CategorySeed[]): Promise<void> {

@@ -47,9 +47,11 @@ export async function insertCreators(query: Query, seeds: CreatorSeed[]): Promis
     col('rating_3', 'int', (s) => s.stats.byRating[2]),
     col('rating_4', 'int', (s) => s.stats.byRating[3]),
     col('rating_5', 'int', (s) => s.stats.byRating[4]),
+    col('growth_score', 'float8', (s) => s.statsHistory?.growthScore ?? 0),
     col('search_text', 'text', (s) =>
       creatorSearchText({ ...s, categories: s.categories.map((category) => category.name) }),
     ),
+    col('added_via', 'text', () => 'demo'),
     col('created_at', 'timestamptz', (s) => s.createdAt),
     col('updated_at', 'timestamptz', (s) => s.updatedAt),
   ]);

@@ -4,6 +4,7 @@ import { BRAND_SUFFIXES, CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST, STAGE_WOR
 import { makeCounters, makeLinks, makePrices, PROFILE_URL, type Counters, type Prices } from './profile';
 import type { Random } from './random';
 import type { PriceHistorySeed } from './price-history';
+import type { StatsHistorySeed } from './stats-history';
 import { makeBio } from './text';
 
 const DAY = 86_400;
@@ -35,6 +36,8 @@ export interface CreatorSeed extends Prices, Counters {
   stats: { count: number; sum: number; byRating: [number, number, number, number, number] };
   /** Its price history (price-history.ts), when drawn. */
   history?: PriceHistorySeed;
+  /** Its counter history (stats-history.ts), when drawn. */
+  statsHistory?: StatsHistorySeed;
 }
 
 export interface CreatorContext {

@@ -20,7 +20,8 @@ const DIGEST_SQL = `SELECT md5(
   (SELECT string_agg(f::text, ';' ORDER BY f.user_id, f.creator_id) FROM favorites f) ||
   (SELECT string_agg(concat_ws(',', u.id, u.email, u.name, u.created_at), ';' ORDER BY u.id) FROM users u) ||
   (SELECT string_agg(cc::text, ';' ORDER BY cc.creator_id, cc.category_id) FROM creator_categories cc) ||
-  (SELECT string_agg(q::text, ';' ORDER BY q.term, q.day) FROM search_queries q)
+  (SELECT string_agg(q::text, ';' ORDER BY q.term, q.day) FROM search_queries q) ||
+  (SELECT string_agg(s::text, ';' ORDER BY s.creator_id, s.month) FROM creator_stats_history s)
 ) AS digest`;
 
 async function digest(database: Database): Promise<string> {
@@ -70,6 +71,8 @@ describe('demo data', () => {
     expect(await count(first, 'SELECT count(*) FROM review_helpful')).toBe(counts.helpfulVotes);
     expect(await count(first, 'SELECT count(*) FROM review_reactions')).toBe(counts.reactions);
     expect(await count(first, 'SELECT count(*) FROM favorites')).toBe(counts.favorites);
+    expect(await count(first, 'SELECT count(*) FROM creator_price_history')).toBe(counts.priceChanges);
+    expect(await count(first, 'SELECT count(*) FROM creator_stats_history')).toBe(counts.statsMonths);
     expect(await count(first, 'SELECT count(*) FROM categories')).toBeGreaterThanOrEqual(36);
     expect(counts.reviews).toBeGreaterThan(800);
   });

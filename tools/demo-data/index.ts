@@ -5,6 +5,7 @@ import type { Database } from '../../apps/api/src/db/client';
 import { insertFavorites, insertSearchQueries } from './extras';
 import { groupCategories, loadCreators } from './load-creators';
 import { Random } from './random';
+import { defaultHistoryDays, historyCalendar } from './stats-history';
 import type { ReviewContext } from './reviews';
 import type { DemoCounts, DemoOptions, Query } from './types';
 import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID, insertDemoModerator } from './users';
@@ -46,6 +47,7 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     favorites: 0,
     searchQueries: 0,
     priceChanges: 0,
+    statsMonths: 0,
   };
 
   const categories = buildCategories();
@@ -82,6 +84,10 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
       firstOwnerId: FIRST_FAN_ID + fans,
       sharedHash,
       historyRandom: new Random(((options.seed ?? 42) ^ 0x5eed) >>> 0),
+      statsHistory: {
+        seed: options.seed ?? 42,
+        calendar: historyCalendar(nowDate, options.historyDays ?? defaultHistoryDays(total)),
+      },
       progress: (done) => progress('creators', done, total),
     });
     const favorites = { now, creators: total, reviewCreators: reviewCtx.reviewCreators };

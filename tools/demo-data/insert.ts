@@ -2,9 +2,9 @@ import type { Query } from './types';
 
 /**
  * Column kinds of a set-based insert. Values travel as one array parameter per column:
- * `timestamptz` as epoch seconds, `jsonb` as JSON text, `text[]` as '|'-joined text.
+ * `timestamptz` as epoch seconds, `jsonb` as JSON text, `text[]` as '|'-joined text, `bytea` as hex.
  */
-export type Kind = 'int' | 'text' | 'bool' | 'float8' | 'timestamptz' | 'jsonb' | 'text[]' | 'date';
+export type Kind = 'int' | 'text' | 'bool' | 'float8' | 'timestamptz' | 'jsonb' | 'text[]' | 'date' | 'bytea';
 export type Column = [name: string, kind: Kind, values: unknown[]];
 
 const PARAM_TYPE: Record<Kind, string> = {
@@ -16,6 +16,7 @@ const PARAM_TYPE: Record<Kind, string> = {
   jsonb: 'text[]',
   'text[]': 'text[]',
   date: 'text[]',
+  bytea: 'text[]',
 };
 
 function selectExpression(name: string, kind: Kind): string {
@@ -28,6 +29,8 @@ function selectExpression(name: string, kind: Kind): string {
       return `string_to_array(${name}, '|')`;
     case 'date':
       return `${name}::date`;
+    case 'bytea':
+      return `decode(${name}, 'hex')`;
     default:
       return name;
   }

@@ -3,6 +3,7 @@ import { insertCreators } from './creator-rows';
 import { makeCreator, type CreatorContext, type CreatorSeed } from './creators';
 import { insertPriceHistory, makePriceHistory } from './price-history';
 import type { Random } from './random';
+import { insertStatsHistory, makeStatsHistory, type HistoryCalendar } from './stats-history';
 import { makeReviews, type ReviewBatch, type ReviewContext } from './reviews';
 import type { DemoCounts, Query } from './types';
 import { DEMO_CREATOR_USER_ID, DEMO_FAN_ID, UserRows } from './users';
@@ -28,6 +29,8 @@ export interface CreatorsLoad {
   sharedHash: string;
   /** The price histories' own random stream (the rest of the data set does not depend on them). */
   historyRandom: Random;
+  /** The counter histories' seed and days (stats-history.ts; drawn per creator, apart from the rest). */
+  statsHistory: { seed: number; calendar: HistoryCalendar };
   progress: (done: number) => void;
 }
 
@@ -57,6 +60,9 @@ export async function loadCreators(load: CreatorsLoad): Promise<CreatorSeed[]> {
     for (let id = first; id <= last; id++) {
       const seed = makeCreator(creatorCtx, id);
       seed.history = makePriceHistory(load.historyRandom, seed, now, id === DEMO_CREATOR_ID);
+      // The demo creator's page shows a growing audience.
+      const trend = id === DEMO_CREATOR_ID ? 'growing' : undefined;
+      seed.statsHistory = makeStatsHistory(load.statsHistory.seed, seed, load.statsHistory.calendar, trend);
       if (id === DEMO_CREATOR_ID || random.chance(VERIFIED_SHARE)) {
         seed.verifiedAt = now - random.int(0, 360) * DAY - random.int(0, DAY);
         seed.updatedAt = Math.max(seed.updatedAt, seed.verifiedAt);
@@ -99,10 +105,16 @@ async function insertBatch(
   // `counts.x += await …` would read counts.x before the await and lose the other batches' updates.
   const users = await owners.insert(query);
   const links = await insertCreators(query, seeds);
-  counts.priceChanges += await insertPriceHistory(
+  const prices = await insertPriceHistory(
     query,
     seeds.map((seed) => ({ creatorId: seed.id, points: seed.history?.points ?? [] })),
   );
+  const statsMonths = await insertStatsHistory(
+    query,
+    seeds.map((seed) => ({ creatorId: seed.id, months: seed.statsHistory?.months ?? [] })),
+  );
+  counts.priceChanges += prices;
+  counts.statsMonths += statsMonths;
   counts.users += users;
   counts.creatorCategories += links;
   counts.creators += seeds.length;

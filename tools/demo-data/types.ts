@@ -8,6 +8,11 @@ export interface DemoOptions {
   creators?: number;
   /** Reference time: dates are spread backwards from it (default: now). */
   now?: Date;
+  /**
+   * Days of counter history before today (default 365 up to 20,000 creators, 90 above): one point
+   * per day a counter changed, ending at the creator's current counters.
+   */
+  historyDays?: number;
   onProgress?: (stage: string, done: number, total: number) => void;
   /**
    * The README's demo sign-ins (fan, creator, moderator) with their published passwords (default
@@ -29,4 +34,6 @@ export interface DemoCounts {
   searchQueries: number;
   /** Rows of the creators' price histories. */
   priceChanges: number;
+  /** Rows of the creators' counter histories (one per creator and month). */
+  statsMonths: number;
 }
