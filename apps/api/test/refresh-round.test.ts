@@ -109,6 +109,28 @@ describe('a refresh round', () => {
     expect((await refreshRow(t, creator.id)).outcome).toBe('unchanged');
   });
 
+  it('writes a round in batches (two at once on a server database): each page once, with its own numbers', async () => {
+    const pages = await Promise.all(
+      Array.from({ length: 7 }, async (_, index) => {
+        const username = freshName();
+        const creator = await buildCreator(t.database, { username, subscribers: 100 });
+        publishProfile(fake, 'onlyfans', username, { subscribers: 1000 + index });
+        return creator;
+      }),
+    );
+    await makeDueAt(
+      t,
+      pages.map((page) => page.id),
+      at(0),
+    );
+    expect(await runRound(t, at(0), { writeBatch: 2 })).toMatchObject({ read: 7, changed: 7, failed: 0 });
+    for (const [index, page] of pages.entries()) {
+      expect((await details(page.username)).counters.subscribers).toBe(1000 + index);
+      expect((await history(page.id)).points).toHaveLength(1);
+      expect((await refreshRow(t, page.id)).outcome).toBe('found');
+    }
+  });
+
   it('puts a price drop through the price history and sends one alert to each follower, as an owner edit does', async () => {
     const username = freshName();
     const creator = await buildCreator(t.database, {

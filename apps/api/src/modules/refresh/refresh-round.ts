@@ -32,6 +32,8 @@ export interface RefreshOptions {
   limit: number;
   /** Reads at once. */
   concurrency?: number;
+  /** Pages written in one transaction (WRITE_BATCH unless set). */
+  writeBatch?: number;
   /** This round's reads per platform per minute instead of PLATFORM_READS_PER_MINUTE (Infinity: lifted). */
   readsPerMinute?: number;
   platform?: Platform;
@@ -53,8 +55,23 @@ export interface RefreshSummary {
   later: number;
 }
 
+/** A summary of no page read: what rounds add to. */
+export const emptyRefreshSummary = (): RefreshSummary => ({
+  read: 0,
+  changed: 0,
+  unchanged: 0,
+  notFound: 0,
+  gone: 0,
+  back: 0,
+  failed: 0,
+  later: 0,
+});
+
 /** Pages written in one transaction. */
 const WRITE_BATCH = 200;
+
+/** Batches written at once on a server database (the embedded one has one connection). */
+const WRITE_PARALLEL = 2;
 
 /**
  * One round of the refresher (decision 037): pages without a schedule get one, pages in use are
@@ -78,24 +95,22 @@ export async function refreshRound(deps: RefreshDeps, options: RefreshOptions): 
       now,
     }),
   );
-  const summary: RefreshSummary = {
-    read: 0,
-    changed: 0,
-    unchanged: 0,
-    notFound: 0,
-    gone: 0,
-    back: 0,
-    failed: 0,
-    later: 0,
-  };
+  const summary = emptyRefreshSummary();
   if (pages.length === 0) return summary;
   const categories = await database.db.transaction((tx) => categoriesBySlug(tx));
   const byId = new Map([...categories.values()].map((category) => [category.id, category]));
   const results = await readAll(deps.readers, pages, options);
-  for (let start = 0; start < pages.length; start += WRITE_BATCH) {
-    const batch = pages.slice(start, start + WRITE_BATCH);
-    await writeBatch(deps, batch, results, byId, now, summary);
-  }
+  const size = options.writeBatch ?? WRITE_BATCH;
+  const batches = Array.from({ length: Math.ceil(pages.length / size) }, (_, index) =>
+    pages.slice(index * size, (index + 1) * size),
+  );
+  // The pages of a round are distinct, so two batches never write one page.
+  let next = 0;
+  const writer = async () => {
+    while (next < batches.length) await writeBatch(deps, batches[next++], results, byId, now, summary);
+  };
+  const parallel = database.kind === 'server' ? WRITE_PARALLEL : 1;
+  await Promise.all(Array.from({ length: Math.min(parallel, batches.length) }, writer));
   return summary;
 }
 
