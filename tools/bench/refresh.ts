@@ -25,7 +25,7 @@ import { createMemoryCounter } from '../../apps/api/src/lib/attempt-counter';
 import { createPlatformReaders, profileAddress } from '../../apps/api/src/lib/platforms';
 import { createDatabaseStorage } from '../../apps/api/src/lib/storage';
 import { addRefreshRows } from '../../apps/api/src/modules/refresh/refresh-queries';
-import { refreshRound, type RefreshSummary } from '../../apps/api/src/modules/refresh/refresh-round';
+import { refreshRound } from '../../apps/api/src/modules/refresh/refresh-round';
 import { Random } from '../demo-data/random';
 import { historyCalendar, makeStatsHistory } from '../demo-data/stats-history';
 import { startFakePlatformProcess, type FakeProfile } from './fake-platform-process';
@@ -160,22 +160,11 @@ try {
     storage: createDatabaseStorage(database.db),
   });
   const deps = { database, readers, config, invalidate: async () => undefined };
-  const total: RefreshSummary = {
-    read: 0,
-    changed: 0,
-    unchanged: 0,
-    notFound: 0,
-    gone: 0,
-    back: 0,
-    failed: 0,
-    later: 0,
-  };
   busy.total = 0;
   busy.statements = 0;
   const roundStarted = performance.now();
-  const summary = await refreshRound(deps, { limit: profiles, concurrency, readsPerMinute: Infinity });
+  const total = await refreshRound(deps, { limit: profiles, concurrency, readsPerMinute: Infinity });
   const roundMs = performance.now() - roundStarted;
-  Object.assign(total, summary);
   const roundDbMs = busy.total;
   const roundStatements = busy.statements;
   console.log(`round: ${JSON.stringify(total)} in ${(roundMs / 1000).toFixed(1)} s`);

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PLATFORMS, type Platform } from '@fanlens/shared';
 import { addRefreshRows, makeDue } from './refresh-queries';
-import { refreshRound, type RefreshDeps, type RefreshSummary } from './refresh-round';
+import { emptyRefreshSummary, refreshRound, type RefreshDeps, type RefreshSummary } from './refresh-round';
 
 export const REFRESH_USAGE =
   'Usage: npm run creators:refresh -- [--username U] [--platform onlyfans|patreon|twitch] [--due]';
@@ -45,16 +45,7 @@ export async function runRefreshCommand(
   const { database } = deps;
   while ((await addRefreshRows(database)) > 0);
   if (!options.due) await makeDue(database, { platform: options.platform, username: options.username });
-  const total: RefreshSummary = {
-    read: 0,
-    changed: 0,
-    unchanged: 0,
-    notFound: 0,
-    gone: 0,
-    back: 0,
-    failed: 0,
-    later: 0,
-  };
+  const total = emptyRefreshSummary();
   for (;;) {
     const round = await refreshRound(deps, {
       limit: ROUND,
