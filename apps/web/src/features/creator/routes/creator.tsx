@@ -16,8 +16,7 @@ import { CreatorHead } from '../components/creator-head';
 import { CreatorPageSkeleton } from '../components/creator-page-skeleton';
 import { CreatorProfileCard } from '../components/creator-profile-card';
 import { CreatorReviews } from '../components/creator-reviews';
-import { GoneNotice } from '../components/gone-notice';
-import { UnusualActivityNotice } from '../components/unusual-activity-notice';
+import { GoneNotice, UnusualActivityNotice } from '../components/creator-notices';
 import '../components/creator.css';
 import { PageHead } from '@/components/page/page-head';
 
