@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTopPrior } from '../src/modules/creators/top-prior';
+import { refreshGrowthScores } from '../src/modules/stats-history/growth-round';
+import { recordPoints } from '../src/modules/stats-history/history-points';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator } from './helpers/factories/creators';
-import { recordPoints } from '../src/modules/stats-history/history-points';
-import { refreshGrowthScores } from '../src/modules/stats-history/growth-round';
 import { ensureWebBuild } from './helpers/web-build';
 
 const PUBLIC_URL = 'https://fanlens.example';
 const DAY = 86_400_000;
 
+type Platform = 'onlyfans' | 'patreon' | 'twitch';
+
 /**
- * The server-rendered rising pages. Subscribers 40 days ago → 2 days ago (the score: gained over
- * max(then, 1,000)): `fast_riser` 2,000 → 4,000 (1.0) and `tiny_page` 3 → 9 (0.006) on OnlyFans
- * (cosplay), `twitch_up` 10,000 → 12,000 (0.2) on Twitch, `patreon_up` 1,000 → 1,500 (0.5) on
- * Patreon, `shrinking` 5,000 → 4,000 (no growth) on OnlyFans (cosplay).
+ * The server-rendered ranked pages, best-rated and rising, on one world. Best-rated (reviews,
+ * average): `steady_oak` 400 at 4.9 and `one_hit` 1 at 5.0 on OnlyFans (cosplay), `twitch_star` 30
+ * at 4.7 on Twitch, `so_so` 200 at 3.5 on Patreon, `unrated` none: the site's mean is 2806 / 631 =
+ * 4.447. Rising (subscribers 40 days ago → 2 days ago; the score: gained over max(then, 1,000)):
+ * `fast_riser` 2,000 → 4,000 (1.0) and `tiny_page` 3 → 9 (0.006) on OnlyFans (cosplay), `twitch_up`
+ * 10,000 → 12,000 (0.2) on Twitch, `patreon_up` 1,000 → 1,500 (0.5) on Patreon, `shrinking` 5,000 →
+ * 4,000 (no growth) on OnlyFans (cosplay). The rising pages have no reviews and the rated ones no
+ * history, so neither list shows the other's.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -20,21 +27,35 @@ beforeAll(async () => {
   await t.app.jobs.drain();
   const cosplay = await buildCategory(t.database, { name: 'Cosplay', slug: 'cosplay', platform: 'onlyfans' });
   await buildCategory(t.database, { name: 'Retro Games', slug: 'retro-games', platform: 'twitch' });
-  const world: [string, 'onlyfans' | 'patreon' | 'twitch', number, number, number[]][] = [
+  const build = (username: string, platform: Platform, categoryIds: number[], subscribers?: number) =>
+    buildCreator(t.database, { username, name: username.replace('_', ' '), platform, subscribers, categoryIds });
+
+  const rated: [string, Platform, number, number, number[]][] = [
+    ['steady_oak', 'onlyfans', 400, 1960, [cosplay.id]],
+    ['one_hit', 'onlyfans', 1, 5, [cosplay.id]],
+    ['twitch_star', 'twitch', 30, 141, []],
+    ['so_so', 'patreon', 200, 700, []],
+    ['unrated', 'onlyfans', 0, 0, [cosplay.id]],
+  ];
+  for (const [username, platform, count, sum, categoryIds] of rated) {
+    const creator = await build(username, platform, categoryIds);
+    await t.database.query('update creators set review_count = $2, rating_sum = $3 where id = $1', [
+      creator.id,
+      count,
+      sum,
+    ]);
+  }
+  await refreshTopPrior(t.database, { force: true });
+
+  const growing: [string, Platform, number, number, number[]][] = [
     ['fast_riser', 'onlyfans', 2000, 4000, [cosplay.id]],
     ['tiny_page', 'onlyfans', 3, 9, [cosplay.id]],
     ['twitch_up', 'twitch', 10_000, 12_000, []],
     ['patreon_up', 'patreon', 1000, 1500, []],
     ['shrinking', 'onlyfans', 5000, 4000, [cosplay.id]],
   ];
-  for (const [username, platform, then, now, categoryIds] of world) {
-    const creator = await buildCreator(t.database, {
-      username,
-      name: username.replace('_', ' '),
-      platform,
-      subscribers: now,
-      categoryIds,
-    });
+  for (const [username, platform, then, now, categoryIds] of growing) {
+    const creator = await build(username, platform, categoryIds, now);
     for (const [back, subscribers] of [
       [40, then],
       [2, now],
@@ -61,6 +82,78 @@ const tabLinks = (html: string) =>
     const current = /aria-current="(\w+)"/.exec(tag)?.[1];
     return current ? `${href} (${current})` : href;
   });
+
+describe('server-rendered best-rated pages', () => {
+  it('/best lists the best first (400 at 4.9 above 1 at 5.0), without the unrated, with platform tabs', async () => {
+    const res = await page('/best');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('<h1 class="page__title">Best-rated creators</h1>');
+    expect(listed(res.html)).toEqual(['steady_oak', 'twitch_star', 'one_hit', 'so_so']);
+    expect(tabLinks(res.html)).toEqual([
+      '/best (page)',
+      '/best?platform=onlyfans',
+      '/best?platform=patreon',
+      '/best?platform=twitch',
+    ]);
+    expect(res.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/best" />`);
+  });
+
+  it('a platform tab lists that platform and links its categories’ pages', async () => {
+    const res = await page('/best?platform=onlyfans');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('Best-rated OnlyFans creators');
+    expect(listed(res.html)).toEqual(['steady_oak', 'one_hit']);
+    expect(tabLinks(res.html)).toContain('/best?platform=onlyfans (page)');
+    expect(res.html).toContain('href="/best/cosplay"');
+    expect(res.html).not.toContain('href="/best/retro-games"');
+    const twitch = await page('/best?platform=twitch');
+    expect(listed(twitch.html)).toEqual(['twitch_star']);
+    expect(twitch.html).toContain('href="/best/retro-games"');
+  });
+
+  it('other addresses of a tab redirect to its page address', async () => {
+    const unknown = await page('/best?platform=myspace&utm_source=x');
+    expect(unknown.status).toBe(301);
+    expect(unknown.headers.location).toBe('/best');
+    const extra = await page('/best?ref=home&platform=twitch');
+    expect(extra.status).toBe(301);
+    expect(extra.headers.location).toBe('/best?platform=twitch');
+    expect((await page('/best/cosplay?platform=twitch')).headers.location).toBe('/best/cosplay');
+  });
+
+  it('/best/{category} lists the category, its platform tab marked, and links its search', async () => {
+    const res = await page('/best/cosplay');
+    expect(res.status).toBe(200);
+    expect(res.html).toContain('Best-rated in Cosplay');
+    expect(listed(res.html)).toEqual(['steady_oak', 'one_hit']);
+    expect(tabLinks(res.html)).toContain('/best?platform=onlyfans (true)');
+    expect(res.html).toContain('href="/search?category=cosplay"');
+    expect(res.html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/best/cosplay" />`);
+    const empty = await page('/best/retro-games');
+    expect(empty.status).toBe(200);
+    expect(listed(empty.html)).toEqual([]);
+    expect(empty.html).toContain('No creator here has reviews yet.');
+  });
+
+  it('an unknown category is a 404 page', async () => {
+    const res = await page('/best/no-such-category');
+    expect(res.status).toBe(404);
+    expect(res.html).toContain('There is no such category.');
+  });
+
+  it('the sitemap names /best, each platform tab and each category’s page', async () => {
+    const res = await page('/sitemaps/pages.xml');
+    for (const path of [
+      '/best',
+      '/best?platform=onlyfans',
+      '/best?platform=twitch',
+      '/best/cosplay',
+      '/best/retro-games',
+    ]) {
+      expect(res.html).toContain(`<loc>${PUBLIC_URL}${path.replace('&', '&amp;')}</loc>`);
+    }
+  });
+});
 
 describe('server-rendered rising pages', () => {
   it('/rising lists the fastest-growing first, 3 → 9 fans below them, without the shrinking, with platform tabs', async () => {
