@@ -4,12 +4,12 @@ import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { notAuthorized } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limits';
 import { readAlertSettings, writeAlertSettings } from './settings-queries';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 /** The price-alert choices of the account page (the alert rounds are jobs of the queue: src/jobs). */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const tags = ['alerts'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/my/alerts',
@@ -19,7 +19,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Which price alerts about the signed-in fan's favorites are e-mailed: promotions that start, price drops of 10 % or more and pages that become free (priceDrops), and how: each at once (at most one e-mail per creator a day), a weekly digest, or off",
-        security,
+        security: bearerSecurity,
         response: { 200: alertSettingsSchema, 401: apiErrorSchema },
       },
     },
@@ -38,7 +38,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Change the price-alert choices (absent fields stay); answers all of them',
-        security,
+        security: bearerSecurity,
         body: alertSettingsBody,
         response: { 200: alertSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

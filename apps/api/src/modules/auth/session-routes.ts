@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { endOneSession, endOtherSessions, listSessions } from './session-service';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 /** The account page's "Your sessions": list the signed-in devices, end one, end all but this one. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = rateLimit('write', app.deps.config.rateLimitMultiplier);
   const tags = ['sessions'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/my/sessions',
@@ -19,7 +19,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The account's signed-in sessions, most recently used first: browser and system (from the User-Agent), " +
           'place (always null: unknown), first and last use, and `current` for the one asking',
-        security,
+        security: bearerSecurity,
         response: { 200: accountSessionListSchema, '4xx': apiErrorSchema },
       },
     },
@@ -34,7 +34,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ends one session: its refresh and access tokens stop working at once, on every instance',
-        security,
+        security: bearerSecurity,
         params: sessionIdParam,
         response: { 200: endedSessionsSchema, '4xx': apiErrorSchema },
       },
@@ -50,7 +50,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Ends every session of the account but the one asking; answers how many were ended',
-        security,
+        security: bearerSecurity,
         response: { 200: endedSessionsSchema, '4xx': apiErrorSchema },
       },
     },

@@ -20,17 +20,7 @@ import { translator } from '../../lib/i18n';
 import { requestLanguage } from '../../lib/i18n/request-language';
 import { pageOfDecisions } from './decision-queries';
 import { presentDecision } from './decision-presenter';
-
-const security = [{ bearer: [] }];
-
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+import { bearerSecurity, writeErrors } from '../../lib/route-schemas';
 
 /**
  * The account's statements of reasons and its appeals, and the moderators' queue of appeals
@@ -48,7 +38,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'The decisions about the account (reviews held, hidden or removed, pages removed) with their reasons, newest first',
-        security,
+        security: bearerSecurity,
         querystring: pagingQuery,
         response: { 200: listSchema(decisionSchema), 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -69,9 +59,9 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         summary:
           'Appeal a decision about the account (once, within 6 months of it, with a text of 10 to 2,000 characters)',
-        security,
+        security: bearerSecurity,
         body: appealBody,
-        response: { 201: appealReceiptSchema, ...errors },
+        response: { 201: appealReceiptSchema, ...writeErrors },
       },
     },
     async (request, reply) => reply.status(201).send(await fileAppeal(app, currentUserId(request), request.body)),
@@ -85,7 +75,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Appeals with the decision each contests (status open, oldest first, or decided, newest first)',
-        security,
+        security: bearerSecurity,
         querystring: appealQueueQuery,
         response: {
           200: listSchema(moderatedAppealSchema),
@@ -107,10 +97,10 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Uphold or reverse the decision of an appeal, with a reason (not by the moderator who decided); reversing restores what it hid or removed',
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: decideAppealBody,
-        response: { 200: appealDecisionSchema, ...errors },
+        response: { 200: appealDecisionSchema, ...writeErrors },
       },
     },
     async (request) => decideAppeal(app, currentUserId(request), request.params.id, request.body),

@@ -14,9 +14,9 @@ import { writeOnce } from '../../lib/idempotency';
 import { rateLimit } from '../../lib/rate-limits';
 import { countPageEvent } from '../creator-tools/page-events';
 import { addFavorite, listFavorites, removeFavorite } from './service';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 const tags = ['favorites'];
-const security = [{ bearer: [] }];
 const errorResponses = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -36,7 +36,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The signed-in user's favorite creators, newest first",
-        security,
+        security: bearerSecurity,
         querystring: favoriteListQuery,
         response: { 200: listSchema(creatorSchema), 400: apiErrorSchema, 401: apiErrorSchema },
       },
@@ -53,7 +53,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Add a creator to favorites (idempotent: 201 when added, 200 when it already was; with an Idempotency-Key a retry gets the first answer)',
-        security,
+        security: bearerSecurity,
         headers: idempotencyHeaders,
         body: addFavoriteBody,
         response: { 200: okResponseSchema, 201: okResponseSchema, ...errorResponses },
@@ -78,7 +78,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a creator (by creator id) from favorites (idempotent)',
-        security,
+        security: bearerSecurity,
         params: idParam,
         response: { 200: okResponseSchema, ...errorResponses },
       },

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { createInvitation, listInvitations, lookUpInvitation, revokePageInvitation } from './service';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 const tags = ['review invitations'];
-const security = [{ bearer: [] }];
 const OWNER_ONLY = 'Only the verified creator of the page (403 for anyone else, 401 signed out, 404 for no such page).';
 
 /** Review invitations (docs/decisions/025-review-invitations.md): the owner's links, and what a link names. */
@@ -30,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a review invitation link for a creator page (valid 30 days, for any number of fans)',
         description: `${OWNER_ONLY} The link is the creator page with \`#invitation=<code>\`; a named review written through it while it is valid carries the "Invited" label (an anonymous one never does). At most 20 active invitations per page (409).`,
-        security,
+        security: bearerSecurity,
         params: idParam,
         response: { 201: invitationSchema, '4xx': apiErrorSchema },
       },
@@ -47,7 +47,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A creator page's review invitations, newest first, with the named reviews they brought",
         description: `${OWNER_ONLY} \`reviews\`: the public reviews signed with a name written through the invitation while it was valid. Anonymous reviews are never counted per invitation (nor held or hidden ones), so a link sent to one fan cannot name the author of an anonymous review.`,
-        security,
+        security: bearerSecurity,
         params: idParam,
         querystring: pagingQuery,
         response: { 200: listSchema(invitationSchema), '4xx': apiErrorSchema },
@@ -65,7 +65,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke a review invitation (idempotent): its link still opens the page, but gives no label',
         description: OWNER_ONLY,
-        security,
+        security: bearerSecurity,
         params: invitationIdParams,
         response: { 200: invitationSchema, '4xx': apiErrorSchema },
       },

@@ -5,9 +5,9 @@ import { currentUserId } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { requireModerator } from '../moderation/moderator-guard';
 import { listNewPages, removeAddedPage, type RemovalDeps } from './new-pages';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 const tags = ['moderation'];
-const security = [{ bearer: [] }];
 const removed = z.object({ id: z.number().int(), username: z.string(), removed: z.literal(true) });
 
 /** The moderators' "New pages" tab: pages people added, and taking one down with a reason. */
@@ -26,7 +26,7 @@ export const newPageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Creator pages people added in the last 30 days, newest first, with who added them',
-        security,
+        security: bearerSecurity,
         querystring: pagingQuery,
         response: { 200: listSchema(newPageSchema), 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
@@ -43,7 +43,7 @@ export const newPageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Remove a creator page with a reason (410; out of search, lists and the sitemap; the person who added it is told why); POST /moderation/creators/{id}/restore brings it back',
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: hideReviewBody,
         response: {

@@ -12,17 +12,9 @@ import { currentUserId } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { decideReviewCase, listReviewCases } from './case-service';
 import { requireModerator } from './moderator-guard';
+import { bearerSecurity, writeErrors } from '../../lib/route-schemas';
 
 const tags = ['moderation'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 
 /** Cases of unusual review activity (modules/review-checks): the queue and the one-action decisions. */
 export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +29,7 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Cases of unusual review activity (status open or decided), one per creator burst, with the evidence of every review',
-        security,
+        security: bearerSecurity,
         querystring: reviewCaseQueueQuery,
         response: {
           200: listSchema(reviewCaseSchema),
@@ -58,9 +50,9 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Release an open case: every held review becomes public and counts in the creator's statistics",
-        security,
+        security: bearerSecurity,
         params: idParam,
-        response: { 200: reviewCaseDecisionSchema, ...errors },
+        response: { 200: reviewCaseDecisionSchema, ...writeErrors },
       },
     },
     async (request) => decideReviewCase(app, currentUserId(request), request.params.id, { action: 'release' }),
@@ -74,10 +66,10 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove an open case: every held review is hidden with the reason (its author still sees it)',
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: removeReviewCaseBody,
-        response: { 200: reviewCaseDecisionSchema, ...errors },
+        response: { 200: reviewCaseDecisionSchema, ...writeErrors },
       },
     },
     async (request) =>

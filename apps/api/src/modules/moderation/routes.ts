@@ -21,16 +21,8 @@ import { dismissReport, hideReview, restoreReview } from './action-service';
 import { requireModerator } from './moderator-guard';
 import { listModerationLog, listReportedReviews } from './queue-service';
 import { reportReview } from './report-service';
+import { bearerSecurity, writeErrors } from '../../lib/route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 const dismissed = z.object({ reviewId: z.number().int(), dismissed: z.number().int() });
 
 /** Reporting reviews (signed-in users) and the moderation queue, actions and log (moderators only). */
@@ -47,11 +39,11 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['reviews'],
         summary:
           'Report a review to the moderators (one open report per user and review; with an Idempotency-Key a retry gets the first answer)',
-        security,
+        security: bearerSecurity,
         headers: idempotencyHeaders,
         params: idParam,
         body: reportBody,
-        response: { 201: reportSchema, ...errors, 422: apiErrorSchema },
+        response: { 201: reportSchema, ...writeErrors, 422: apiErrorSchema },
       },
     },
     async (request, reply) => {
@@ -71,7 +63,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Reported reviews grouped per review (status open or resolved; sort oldest or most_reported)',
-        security,
+        security: bearerSecurity,
         querystring: reportQueueQuery,
         response: {
           200: listSchema(reportedReviewSchema),
@@ -92,10 +84,10 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Hide a review (out of public lists and the creator's statistics) with a reason",
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: hideReviewBody,
-        response: { 200: reviewSchema, ...errors },
+        response: { 200: reviewSchema, ...writeErrors },
       },
     },
     async (request) => hideReview(app, currentUserId(request), request.params.id, request.body.reason),
@@ -109,9 +101,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Show a hidden review again',
-        security,
+        security: bearerSecurity,
         params: idParam,
-        response: { 200: reviewSchema, ...errors },
+        response: { 200: reviewSchema, ...writeErrors },
       },
     },
     async (request) => restoreReview(app, currentUserId(request), request.params.id),
@@ -125,9 +117,9 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Dismiss a report: every open report of the same review is closed, the review stays',
-        security,
+        security: bearerSecurity,
         params: idParam,
-        response: { 200: dismissed, ...errors },
+        response: { 200: dismissed, ...writeErrors },
       },
     },
     async (request) => dismissReport(app, currentUserId(request), request.params.id),
@@ -140,7 +132,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Every moderation action (who, what, when, why), newest first',
-        security,
+        security: bearerSecurity,
         querystring: pagingQuery,
         response: {
           200: listSchema(moderationLogEntrySchema),

@@ -13,6 +13,7 @@ import { rateLimit } from '../../lib/rate-limits';
 import { writeAlertSettings } from '../alerts/settings-queries';
 import { readSettings, writeSettings } from './queries';
 import { isUnsubscribeToken } from './unsubscribe-link';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 const KIND_TEXT: Record<UnsubscribeKind, string> = {
   replies: 'replies to your reviews',
@@ -26,7 +27,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const write = rateLimit('write', config.rateLimitMultiplier);
   const tags = ['notifications'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/my/notifications',
@@ -35,7 +35,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Which notification e-mails the signed-in user gets',
-        security,
+        security: bearerSecurity,
         response: { 200: notificationSettingsSchema, 401: apiErrorSchema },
       },
     },
@@ -54,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Turn notification e-mails on or off (absent switches stay)',
-        security,
+        security: bearerSecurity,
         body: notificationSettingsBody,
         response: { 200: notificationSettingsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },

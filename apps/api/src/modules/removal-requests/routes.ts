@@ -15,16 +15,8 @@ import { requestLanguage } from '../../lib/i18n/request-language';
 import { rateLimit } from '../../lib/rate-limits';
 import { requireModerator } from '../moderation/moderator-guard';
 import { decideRemoval, listRemovalRequests, requestRemoval, restorePage } from './service';
+import { bearerSecurity, writeErrors } from '../../lib/route-schemas';
 
-const security = [{ bearer: [] }];
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 const decided = z.object({
   id: z.number().int(),
   status: z.enum(['accepted', 'declined']),
@@ -66,7 +58,7 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Removal requests (status open, oldest first, or resolved, latest decision first)',
-        security,
+        security: bearerSecurity,
         querystring: removalQueueQuery,
         response: {
           200: listSchema(removalRequestSchema),
@@ -90,10 +82,10 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: accept
             ? 'Remove the page (410; out of search, lists and the sitemap); every open request of it is accepted'
             : 'Decline the request; the page stays',
-          security,
+          security: bearerSecurity,
           params: idParam,
           body: removalDecisionBody,
-          response: { 200: decided, ...errors },
+          response: { 200: decided, ...writeErrors },
         },
       },
       async (request) =>
@@ -109,10 +101,10 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Bring a removed creator page back into search and lists',
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: removalDecisionBody,
-        response: { 200: restored, ...errors },
+        response: { 200: restored, ...writeErrors },
       },
     },
     async (request) => restorePage(app, currentUserId(request), request.params.id, request.body?.note),

@@ -18,9 +18,9 @@ import { setHelpful } from './helpful-service';
 import { deleteReview, updateReview } from './edit-service';
 import { writingMarksOf } from '../review-checks/service';
 import { createReview, replyToReview } from './service';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 const tags = ['reviews'];
-const security = [{ bearer: [] }];
 const errorResponses = {
   400: apiErrorSchema,
   401: apiErrorSchema,
@@ -45,7 +45,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Leave the user's one review of a creator (409 already_reviewed; 409 review_hidden while a moderator keeps the user's earlier review of the creator hidden; with an Idempotency-Key a retry gets the first answer, not a 409)",
-        security,
+        security: bearerSecurity,
         headers: idempotencyHeaders,
         body: createReviewBody,
         response: {
@@ -75,7 +75,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Edit the user's own review (the fields of POST /reviews except creatorId); marks it edited. 409 review_hidden while a moderator keeps it hidden",
-        security,
+        security: bearerSecurity,
         params: idParam,
         body: updateReviewBody,
         response: { 200: reviewSchema, ...errorResponses, 409: apiErrorSchema },
@@ -93,7 +93,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           "Delete the user's own review (the creator may then be reviewed again). 409 review_hidden while a moderator keeps it hidden",
-        security,
+        security: bearerSecurity,
         params: idParam,
         response: { 204: z.null(), ...errorResponses, 409: apiErrorSchema },
       },
@@ -112,7 +112,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Create or edit the creator's reply to a review (the verified creator of the page only)",
-        security,
+        security: bearerSecurity,
         params: reviewIdParam,
         body: replyBody,
         response: { 200: reviewSchema, ...errorResponses },
@@ -129,7 +129,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Mark a review helpful (idempotent)',
-        security,
+        security: bearerSecurity,
         params: idParam,
         response: helpfulResponses,
       },
@@ -145,7 +145,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Unmark a review helpful (idempotent)',
-        security,
+        security: bearerSecurity,
         params: idParam,
         response: helpfulResponses,
       },

@@ -4,11 +4,11 @@ import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { rateLimit } from '../../lib/rate-limits';
 import { deleteAccount } from './deletion-service';
 import { exportAccountData, exportDocumentSchema } from './export-service';
+import { bearerSecurity } from '../../lib/route-schemas';
 
 /** "Your data" on the account page: download everything FanLens holds, delete the account. */
 export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['users'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/users/my/export',
@@ -19,7 +19,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Everything FanLens holds about the account as one JSON document (a file to save: ' +
           'Content-Disposition attachment). At most 5 a day per account, then 429',
-        security,
+        security: bearerSecurity,
         response: { 200: exportDocumentSchema, '4xx': apiErrorSchema },
       },
     },
@@ -41,7 +41,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
           'Deletes the account, confirmed by its password (wrong: 400 on `password`): profile, avatar, reviews, ' +
           'helpful votes, favorites, reports, sessions (every device signed out at once); claimed pages are ' +
           'released with their replies; moderation records keep a pseudonym. A last e-mail confirms it',
-        security,
+        security: bearerSecurity,
         body: deleteAccountBody,
         response: { 200: okResponseSchema, '4xx': apiErrorSchema },
       },
