@@ -57,6 +57,7 @@ describe('sitemaps', () => {
       expect.arrayContaining([
         `${PUBLIC_URL}/`,
         `${PUBLIC_URL}/about`,
+        `${PUBLIC_URL}/guidelines`,
         `${PUBLIC_URL}/search?platform=twitch`,
         `${PUBLIC_URL}/search?category=${category.slug}`,
       ]),

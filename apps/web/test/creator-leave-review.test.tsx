@@ -46,6 +46,10 @@ describe('leave-review dialog', () => {
     serveCreator(before, olderReviews);
     await openCreator();
     const dialog = await openDialog(user);
+    expect(dialog.getByRole('link', { name: 'Please read the review guidelines before you write.' })).toHaveAttribute(
+      'href',
+      '/guidelines#reviews-content',
+    );
     const submit = dialog.getByRole('button', { name: 'Post review' });
     const comment = dialog.getByLabelText('Your review');
     expect(submit).toBeDisabled();

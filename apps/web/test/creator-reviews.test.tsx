@@ -25,6 +25,10 @@ describe('creator page: reviews', () => {
     expect(screen.getByRole('button', { name: 'Show only 5-star reviews (5)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show only 1-star reviews (1)' })).toBeInTheDocument();
     expect(screen.getByTestId('rating-bar-4')).toHaveAttribute('data-count', '3');
+    expect(within(summary).getByRole('link', { name: 'How reviews work' })).toHaveAttribute(
+      'href',
+      '/guidelines#rating-and-orders',
+    );
   }, 15_000);
 
   it('shows a review card: author reviewed creator, date, stars, comment, tags and the reply', async () => {

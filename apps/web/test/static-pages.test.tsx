@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { GUIDELINE_SECTIONS } from '@fanlens/shared';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
 import { buildCreatorFixture } from './fixtures';
@@ -76,6 +77,41 @@ describe('privacy and terms', () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     renderRoute('/terms');
     expect(await screen.findByText('Failed to load HTML', undefined, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
+describe('guidelines', () => {
+  it('has a section under each stable anchor, listed on the page, and the footer links to it', async () => {
+    mockFetch(() => html('', 404));
+    const { container } = renderRoute('/guidelines');
+    await title('Review guidelines');
+    const contents = within(screen.getByRole('navigation', { name: 'On this page' }));
+    expect(contents.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+      GUIDELINE_SECTIONS.map((section) => `#${section.anchor}`),
+    );
+    for (const { anchor } of GUIDELINE_SECTIONS) {
+      const heading = container.querySelector(`h2#${anchor}`);
+      expect(heading, anchor).not.toBeNull();
+      expect(screen.getByRole('region', { name: heading?.textContent ?? '' })).toContainElement(heading as HTMLElement);
+    }
+    expect(screen.getByText(/plain average of the stars of their public reviews/)).toBeInTheDocument();
+    const footer = within(screen.getByRole('navigation', { name: 'Footer' }));
+    expect(footer.getByRole('link', { name: 'Review guidelines' })).toHaveAttribute('href', '/guidelines');
+  });
+
+  it('is written in the interface language', async () => {
+    await changeLanguage('de');
+    try {
+      mockFetch(() => html('', 404));
+      renderRoute('/guidelines');
+      await title('Richtlinien für Bewertungen');
+      expect(screen.getByRole('heading', { level: 2, name: 'Einspruch gegen eine Entscheidung' })).toHaveAttribute(
+        'id',
+        'appeals',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
 

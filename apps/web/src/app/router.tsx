@@ -96,6 +96,7 @@ export const appRoutes: RouteObject[] = [
           { path: r.terms, lazy: screen(() => import('@/features/static/routes/terms')) },
           { path: r.about, lazy: screen(() => import('@/features/static/routes/about')) },
           { path: r.transparency, lazy: screen(() => import('@/features/transparency/routes/transparency')) },
+          { path: r.guidelines, lazy: screen(() => import('@/features/static/routes/guidelines')) },
           {
             path: r.error,
             handle: { query: errorPageQuery } satisfies RouteHandle,

@@ -1,4 +1,4 @@
-import { creatorPagePath } from '@fanlens/shared';
+import { creatorPagePath, guidelinePath, type GuidelineAnchor } from '@fanlens/shared';
 
 /**
  * Every route of the product (SPEC.md section 2). `routePatterns` holds the patterns the router
@@ -44,6 +44,8 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   confirmEmail: '/confirm-email',
   transparency: '/transparency',
+  /** The review guidelines, one section per GUIDELINE_SECTIONS anchor. */
+  guidelines: '/guidelines',
   error: '/error',
   notFound: '*',
 } as const;
@@ -130,6 +132,8 @@ export const paths = {
   resetPassword: (token?: string) => withQuery(routePatterns.resetPassword, { token }),
   confirmEmail: (token?: string) => withQuery(routePatterns.confirmEmail, { token }),
   transparency: () => routePatterns.transparency,
+  /** The guidelines, or one of their sections. */
+  guidelines: (section?: GuidelineAnchor) => (section ? guidelinePath(section) : routePatterns.guidelines),
   error: (params: { status?: number; message?: string } = {}) => withQuery(routePatterns.error, params),
 };
 

@@ -7,6 +7,7 @@ import creator from './de/creator.json';
 import creatorTools from './de/creator-tools.json';
 import deals from './de/deals.json';
 import favorites from './de/favorites.json';
+import guidelines from './de/guidelines.json';
 import home from './de/home.json';
 import invitations from './de/invitations.json';
 import listings from './de/listings.json';
@@ -30,6 +31,7 @@ export const de = {
   creatorTools,
   deals,
   favorites,
+  guidelines,
   home,
   invitations,
   listings,

@@ -7,6 +7,7 @@ import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
 import deals from './en/deals.json';
 import favorites from './en/favorites.json';
+import guidelines from './en/guidelines.json';
 import home from './en/home.json';
 import invitations from './en/invitations.json';
 import listings from './en/listings.json';
@@ -30,6 +31,7 @@ export const en = {
   creatorTools,
   deals,
   favorites,
+  guidelines,
   home,
   invitations,
   listings,

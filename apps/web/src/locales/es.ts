@@ -7,6 +7,7 @@ import creator from './es/creator.json';
 import creatorTools from './es/creator-tools.json';
 import deals from './es/deals.json';
 import favorites from './es/favorites.json';
+import guidelines from './es/guidelines.json';
 import home from './es/home.json';
 import invitations from './es/invitations.json';
 import listings from './es/listings.json';
@@ -30,6 +31,7 @@ export const es = {
   creatorTools,
   deals,
   favorites,
+  guidelines,
   home,
   invitations,
   listings,

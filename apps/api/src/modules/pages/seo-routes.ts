@@ -35,6 +35,7 @@ const STATIC_PAGES = [
   '/privacy',
   '/terms',
   '/transparency',
+  '/guidelines',
 ];
 
 const escapeXml = (value: string) =>

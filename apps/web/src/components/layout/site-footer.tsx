@@ -6,13 +6,14 @@ import { Logo } from '@/components/logo/logo';
 import { paths } from '@/config/paths';
 import './site-footer.css';
 
-/** Privacy, Terms, About, Transparency, the removal request form, the language and the copyright line. */
+/** Privacy, Terms, About, the review guidelines, Transparency, the removal request form, the language and the copyright line. */
 export function SiteFooter() {
   const { t } = useTranslation();
   const links = [
     { to: paths.privacy(), label: t('footer.privacy') },
     { to: paths.terms(), label: t('footer.terms') },
     { to: paths.about(), label: t('footer.about') },
+    { to: paths.guidelines(), label: t('footer.guidelines') },
     { to: paths.transparency(), label: t('footer.transparency') },
     { to: paths.removalRequest(), label: t('footer.removalRequest') },
   ];

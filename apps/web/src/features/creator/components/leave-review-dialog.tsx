@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog/dialog';
+import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
 import { InvitationNote } from '@/features/invitations/components/invitation-note';
 import { LeaveReviewForm } from './leave-review-form';
@@ -33,7 +35,15 @@ export function LeaveReviewDialog({
       open={open}
       onOpenChange={onOpenChange}
       title={review ? t('creator.review.editTitle', { name }) : t('creator.review.title', { name })}
-      description={review ? t('creator.review.editDescription') : t('creator.review.description')}
+      description={
+        <>
+          {review ? t('creator.review.editDescription') : t('creator.review.description')}{' '}
+          {/* In a tab of its own: a review being written stays. */}
+          <Link to={paths.guidelines('reviews-content')} target="_blank" rel="noopener">
+            {t('creator.review.guidelines')}
+          </Link>
+        </>
+      }
     >
       {open && invitation && creator.id !== undefined && (
         <InvitationNote token={invitation} creatorId={creator.id} name={name} />

@@ -1,9 +1,11 @@
 import { RATING_STEPS } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Stars } from '@/components/stars/stars';
 import type { Creator } from '@/types/api';
-import { RatingTrend } from './rating-trend';
+import { paths } from '@/config/paths';
 import { useFormats } from '@/lib/formats';
+import { RatingTrend } from './rating-trend';
 
 export interface RatingSummaryProps {
   statistic: Creator['reviewsStatistic'];
@@ -17,7 +19,7 @@ export interface RatingSummaryProps {
 
 /**
  * The average rating, 'from N reviews', one bar per star from 5 down to 1 (filters when clicked),
- * and the monthly trend.
+ * the monthly trend and a link to how reviews work (the guidelines' section on the rating).
  */
 export function RatingSummary({ statistic, creatorId, selected, onSelect }: RatingSummaryProps) {
   const { t } = useTranslation();
@@ -67,6 +69,9 @@ export function RatingSummary({ statistic, creatorId, selected, onSelect }: Rati
         })}
       </ul>
       <RatingTrend creatorId={creatorId} reviewCount={reviewCount} />
+      <Link to={paths.guidelines('rating-and-orders')} className="rating-summary__how">
+        {t('creator.reviews.howReviewsWork')}
+      </Link>
     </section>
   );
 }
