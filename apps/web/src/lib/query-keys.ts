@@ -7,6 +7,8 @@ export const queryRoots = {
   analytics: 'analytics',
   categories: 'categories',
   creators: 'creators',
+  /** The statements of reasons about the account, with their appeals. */
+  decisions: 'decisions',
   favorites: 'favorites',
   /** Real places for the location field. */
   places: 'places',
@@ -21,6 +23,7 @@ export const queryRoots = {
 
 /** Areas that belong to the signed-in user (not persisted, dropped at sign-out). */
 export const userScopedRoots = [
+  queryRoots.decisions,
   queryRoots.favorites,
   queryRoots.reviews,
   queryRoots.profile,

@@ -6,6 +6,7 @@ import content from './de/content.json';
 import creator from './de/creator.json';
 import creatorTools from './de/creator-tools.json';
 import deals from './de/deals.json';
+import decisions from './de/decisions.json';
 import favorites from './de/favorites.json';
 import guidelines from './de/guidelines.json';
 import home from './de/home.json';
@@ -30,6 +31,7 @@ export const de = {
   creator,
   creatorTools,
   deals,
+  decisions,
   favorites,
   guidelines,
   home,

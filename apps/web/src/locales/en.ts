@@ -6,6 +6,7 @@ import content from './en/content.json';
 import creator from './en/creator.json';
 import creatorTools from './en/creator-tools.json';
 import deals from './en/deals.json';
+import decisions from './en/decisions.json';
 import favorites from './en/favorites.json';
 import guidelines from './en/guidelines.json';
 import home from './en/home.json';
@@ -30,6 +31,7 @@ export const en = {
   creator,
   creatorTools,
   deals,
+  decisions,
   favorites,
   guidelines,
   home,

@@ -6,6 +6,7 @@ import content from './es/content.json';
 import creator from './es/creator.json';
 import creatorTools from './es/creator-tools.json';
 import deals from './es/deals.json';
+import decisions from './es/decisions.json';
 import favorites from './es/favorites.json';
 import guidelines from './es/guidelines.json';
 import home from './es/home.json';
@@ -30,6 +31,7 @@ export const es = {
   creator,
   creatorTools,
   deals,
+  decisions,
   favorites,
   guidelines,
   home,

@@ -5,19 +5,25 @@ import { Page } from '@/components/page/page';
 import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths } from '@/config/paths';
+import { DecisionsSection } from '@/features/decisions/components/decisions-section';
 import { useMyReviews } from '../api/get-my-reviews';
 import { OwnReviewActions } from '../components/own-review-actions';
 import { ReviewsEmpty } from '../components/reviews-empty';
 import { useOffsetParam } from '../components/use-offset-param';
 import '../components/reviews-pages.css';
 
-/** /reviews/for-others: the reviews the signed-in user wrote, 10 a page (SPEC.md section 2). */
+/**
+ * /reviews/for-others: the decisions about the account, with their reasons and appeals (the
+ * statements of reasons link here), then the reviews the signed-in user wrote, 10 a page (SPEC.md
+ * section 2).
+ */
 export default function ReviewsForOthersRoute() {
   const { t } = useTranslation();
   const [offset, setOffset] = useOffsetParam();
   const reviews = useMyReviews(offset);
   return (
     <Page title={t('reviews.forOthers.title')} lead={t('reviews.forOthers.lead')}>
+      <DecisionsSection />
       {reviews.data && reviews.data.count > 0 && (
         <p className="reviews-page__count">{t('reviews.count', { count: reviews.data.count })}</p>
       )}
