@@ -93,3 +93,4 @@ export const appealDecisionSchema = z.object({
   status: z.enum(['upheld', 'reversed']),
   restored: z.boolean(),
 });
+export type AppealDecision = z.infer<typeof appealDecisionSchema>;

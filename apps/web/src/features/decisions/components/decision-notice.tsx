@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button';
-import { paths } from '@/config/paths';
 import { useFormats } from '@/lib/formats';
 import { AppealForm } from './appeal-form';
+import { DecisionFacts } from './decision-facts';
 
 /**
  * One statement of reasons: what was decided and when, the rule (its section of the guidelines),
@@ -43,22 +43,7 @@ export function DecisionNotice({ decision }: { decision: Decision }) {
           )}
         </p>
       </header>
-      <dl className="decision-notice__facts">
-        <dt>{t('decisions.rule')}</dt>
-        <dd>
-          <Link to={paths.guidelines(decision.rule.anchor)}>
-            {t(`guidelines.sections.${decision.rule.anchor}.title`)}
-          </Link>
-        </dd>
-        <dt>{t('decisions.facts')}</dt>
-        <dd>{decision.facts}</dd>
-        {decision.reason && (
-          <>
-            <dt>{t('decisions.reason')}</dt>
-            <dd className="decision-notice__reason">{decision.reason}</dd>
-          </>
-        )}
-      </dl>
+      <DecisionFacts decision={decision} />
       <AppealState decision={decision} appealing={appealing} onAppeal={setAppealing} />
     </article>
   );

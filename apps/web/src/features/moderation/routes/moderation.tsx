@@ -5,8 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Page } from '@/components/page/page';
 import type { Review } from '@/types/api';
-import { useReportQueue } from '../api/moderation';
+import { useAppealQueue } from '../api/appeals';
+import { useRemovalQueue, useReportQueue } from '../api/moderation';
+import { useCaseQueue } from '../api/review-cases';
 import { HideDialog } from '../components/hide-dialog';
+import { AppealQueue } from '../components/appeal-queue';
 import { CaseQueue } from '../components/case-queue';
 import { ModerationLog } from '../components/moderation-log';
 import { NewPagesQueue } from '../components/new-pages-queue';
@@ -23,6 +26,8 @@ const TABS = [
   'cases-decided',
   'removals',
   'removals-decided',
+  'appeals',
+  'appeals-decided',
   'new-pages',
   'log',
 ] as const;
@@ -37,9 +42,10 @@ const parseSort = (value: string | null): ReportQueueSort =>
  * /moderation (moderators only): the reported reviews (open or resolved; oldest first or most
  * reported) with Hide, Restore and Dismiss, the cases of unusual review activity (open, with
  * Release and Remove; decided), the removal requests (open, with Remove page and
- * Decline; decided, with Restore page), the pages people added lately (Remove with a reason,
- * Restore), and the log of every action. Tab and sort live in the
- * address.
+ * Decline; decided, with Restore page), the appeals against decisions (open, with Uphold and
+ * Reverse; decided), the pages people added lately (Remove with a reason,
+ * Restore), and the log of every action. The queues' tabs show how many wait. Tab and sort live
+ * in the address.
  */
 export default function ModerationRoute() {
   const { t } = useTranslation();
@@ -58,6 +64,8 @@ export default function ModerationRoute() {
       return params;
     });
 
+  const openCounts = useOpenCounts();
+
   return (
     <Page title={t('moderation.title')} lead={t('moderation.lead')} className="moderation">
       <div className="cluster moderation__bar">
@@ -71,6 +79,12 @@ export default function ModerationRoute() {
               onClick={() => set({ tab: name })}
             >
               {t(`moderation.tabs.${name}`)}
+              {openCounts[name] !== undefined && (
+                <span className="moderation__tab-count">
+                  <span className="visually-hidden">: </span>
+                  {openCounts[name]}
+                </span>
+              )}
             </button>
           ))}
         </div>
@@ -82,6 +96,8 @@ export default function ModerationRoute() {
         <CaseQueue key={tab} status={tab === 'cases' ? 'open' : 'decided'} />
       ) : tab === 'removals' || tab === 'removals-decided' ? (
         <RemovalQueue key={tab} status={tab === 'removals' ? 'open' : 'resolved'} />
+      ) : tab === 'appeals' || tab === 'appeals-decided' ? (
+        <AppealQueue key={tab} status={tab === 'appeals' ? 'open' : 'decided'} />
       ) : tab === 'new-pages' ? (
         <NewPagesQueue />
       ) : (
@@ -111,6 +127,20 @@ function Queue({ status, sort }: { status: 'open' | 'resolved'; sort: ReportQueu
       after={<HideDialog review={hiding} onClose={() => setHiding(null)} />}
     />
   );
+}
+
+/** How many wait in each open queue: the first page of each (what its tab shows first, so shared). */
+function useOpenCounts(): Partial<Record<Tab, number>> {
+  const reports = useReportQueue({ status: 'open', sort: 'oldest', offset: 0 });
+  const cases = useCaseQueue({ status: 'open', offset: 0 });
+  const removals = useRemovalQueue({ status: 'open', offset: 0 });
+  const appeals = useAppealQueue({ status: 'open', offset: 0 });
+  return {
+    open: reports.data?.count,
+    cases: cases.data?.count,
+    removals: removals.data?.count,
+    appeals: appeals.data?.count,
+  };
 }
 
 function SortSelect({ value, onChange }: { value: ReportQueueSort; onChange: (sort: ReportQueueSort) => void }) {
