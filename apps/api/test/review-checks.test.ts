@@ -196,7 +196,12 @@ describe('a burst of 20 new accounts on one creator', () => {
 
     // Logged; a second decision is refused.
     const log = listSchema(moderationLogEntrySchema).parse((await get('/api/moderation/log?limit=5', moderator)).body);
-    expect(log.results[0]).toMatchObject({ action: 'release_case', caseId: held.id, creator: { id: creator.id } });
+    expect(log.results[0]).toMatchObject({
+      action: 'release_case',
+      caseId: held.id,
+      reviewCount: 20,
+      creator: { id: creator.id },
+    });
     expect((await decide(held.id, 'remove', { reason: 'Too late' })).statusCode).toBe(409);
     expect(await caseOf(creator.id)).toBeUndefined();
   });
@@ -224,6 +229,7 @@ describe('a burst of 20 new accounts on one creator', () => {
     expect(log.results[0]).toMatchObject({
       action: 'remove_case',
       caseId: held!.id,
+      reviewCount: 20,
       reason: 'Bought reviews from one network',
     });
     // Decided cases are listed with their outcome.

@@ -58,6 +58,7 @@ describe('/moderation?tab=cases', () => {
     expect(card.getByText('Busy Page')).toBeInTheDocument();
     expect(card.getByText(/2 held reviews · opened/)).toBeInTheDocument();
     expect(card.getByText('New Fan 1')).toBeInTheDocument();
+    expect(card.getByRole('cell', { name: 'Great page 1' })).toBeInTheDocument();
     expect(card.getByText('fan2@example.com')).toBeInTheDocument();
     expect(card.getAllByText('a1b2c3d4e5f6')).toHaveLength(2);
     expect(card.getAllByText('new account, unconfirmed, reviewed nobody else, shared address')).toHaveLength(2);

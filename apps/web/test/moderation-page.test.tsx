@@ -80,6 +80,7 @@ describe('/moderation', () => {
       moderatorPseudonym: null,
       authorPseudonym: null,
       caseId: null,
+      reviewCount: null,
       reviewId: hidden.review.id,
       creator: null,
       reason: 'Spam',
@@ -90,7 +91,24 @@ describe('/moderation', () => {
         jsonResponse(200, listOf(call.url.searchParams.get('status') === 'resolved' ? [hidden] : [])),
       ),
       on('POST', `/api/moderation/reviews/${hidden.review.id}/restore`, () => jsonResponse(200, hidden.review)),
-      on('GET', '/api/moderation/log', () => jsonResponse(200, listOf([entry]))),
+      on('GET', '/api/moderation/log', () =>
+        jsonResponse(
+          200,
+          listOf([
+            entry,
+            {
+              ...entry,
+              id: 2,
+              action: 'remove_case',
+              reviewId: null,
+              caseId: 4,
+              reviewCount: 3,
+              creator: { id: 9, username: 'busy_page' },
+              reason: 'Bought reviews',
+            },
+          ]),
+        ),
+      ),
     );
     mockFetch(api.handler);
     const { router } = renderRoute('/moderation');
@@ -104,9 +122,10 @@ describe('/moderation', () => {
     await waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/restore'))).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Log' }));
-    const row = (await screen.findByText('Mo Derator')).closest('tr')!;
+    const [row, caseRow] = (await screen.findAllByText('Mo Derator')).map((cell) => cell.closest('tr')!);
     expect(row).toHaveTextContent(`Hid · review ${hidden.review.id}`);
     expect(row).toHaveTextContent('Spam');
+    expect(caseRow).toHaveTextContent('Removed 3 held reviews of page @busy_page');
   });
 
   it('sends users who are not moderators home, and guests to sign-in', async () => {

@@ -117,6 +117,7 @@ describe('/moderation: removal requests', () => {
       moderatorPseudonym: null,
       authorPseudonym: null,
       caseId: null,
+      reviewCount: null,
       reviewId: null,
       creator: { id: 11, username: 'ruby58' },
       reason: 'Owner confirmed',

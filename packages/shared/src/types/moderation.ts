@@ -43,6 +43,8 @@ export const moderationLogEntrySchema = z.object({
   creator: z.object({ id: entityId, username: z.string() }).nullable(),
   /** The unusual-activity case of a case action (released or removed). */
   caseId: entityId.nullable(),
+  /** For a case action: how many reviews the case holds (what was released or removed). */
+  reviewCount: z.number().int().nullable(),
   reason: z.string().nullable(),
   createdAt: dateTimeField,
 });

@@ -60,6 +60,7 @@ export interface LogRow {
   review_id: number | null;
   creator_id: number | null;
   case_id: number | null;
+  review_count: number | null;
   creator_username: string | null;
   reason: string | null;
   created_at: Date | string;
@@ -71,6 +72,8 @@ export async function pageOfLog(database: Database, page: { limit: number; offse
     database.query<LogRow>(
       `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.moderator_pseudonym, l.author_pseudonym,
          l.review_id, l.creator_id, l.case_id,
+         case when l.case_id is not null
+           then (select count(*)::int from reviews r where r.case_id = l.case_id) end as review_count,
          c.username as creator_username, l.reason, l.created_at
        from moderation_log l left join users u on u.id = l.moderator_id left join creators c on c.id = l.creator_id
        order by l.created_at desc, l.id desc limit $1 offset $2`,

@@ -60,6 +60,7 @@ export async function listModerationLog(
           ? null
           : { id: row.creator_id, username: row.creator_username ?? String(row.creator_id) },
       caseId: row.case_id,
+      reviewCount: row.review_count === null ? null : Number(row.review_count),
       reason: row.reason,
       createdAt: toIso(row.created_at) as string,
     })),

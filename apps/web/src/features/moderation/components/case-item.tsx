@@ -76,6 +76,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
             <tr>
               <th scope="col">{t('moderation.cases.columns.when')}</th>
               <th scope="col">{t('moderation.cases.columns.rating')}</th>
+              <th scope="col">{t('moderation.cases.columns.review')}</th>
               <th scope="col">{t('moderation.cases.columns.account')}</th>
               <th scope="col">{t('moderation.cases.columns.age')}</th>
               <th scope="col">{t('moderation.cases.columns.address')}</th>
@@ -91,6 +92,9 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
                 </td>
                 <td data-label={t('moderation.cases.columns.rating')}>
                   <Stars rating={review.rating} />
+                </td>
+                <td data-label={t('moderation.cases.columns.review')} className="case-item__comment">
+                  {review.comment}
                 </td>
                 <td data-label={t('moderation.cases.columns.account')}>
                   <span className="case-item__name">{review.account.name}</span>

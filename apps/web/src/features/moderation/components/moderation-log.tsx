@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE } from '@fanlens/shared';
+import { DEFAULT_PAGE_SIZE, type ModerationLogEntry } from '@fanlens/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '@/components/pagination/pagination';
@@ -34,11 +34,7 @@ export function ModerationLog() {
                 </td>
                 <td>{entry.moderator?.name ?? entry.moderatorPseudonym ?? t('moderation.log.formerModerator')}</td>
                 <td>
-                  {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
-                  {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
-                  {entry.authorPseudonym !== null &&
-                    ` · ${t('moderation.log.author', { name: entry.authorPseudonym })}`}
-                  {entry.creator !== null && ` · ${t('moderation.log.page', { username: entry.creator.username })}`}
+                  <LogAction entry={entry} />
                 </td>
                 <td>{entry.reason ?? '—'}</td>
               </tr>
@@ -52,6 +48,31 @@ export function ModerationLog() {
         offset={offset}
         onOffsetChange={setOffset}
       />
+    </>
+  );
+}
+
+/**
+ * What was done, in plain words: 'Removed 3 held reviews of page @name' for a case, else the
+ * action and what it touched ('Hid · review 12 · page @name').
+ */
+function LogAction({ entry }: { entry: ModerationLogEntry }) {
+  const { t } = useTranslation();
+  if (
+    entry.reviewCount !== null &&
+    entry.creator !== null &&
+    (entry.action === 'release_case' || entry.action === 'remove_case')
+  ) {
+    return (
+      <>{t(`moderation.log.cases.${entry.action}`, { count: entry.reviewCount, username: entry.creator.username })}</>
+    );
+  }
+  return (
+    <>
+      {t(`moderation.log.actions.${entry.action}`, { defaultValue: entry.action })}
+      {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
+      {entry.authorPseudonym !== null && ` · ${t('moderation.log.author', { name: entry.authorPseudonym })}`}
+      {entry.creator !== null && ` · ${t('moderation.log.page', { username: entry.creator.username })}`}
     </>
   );
 }
