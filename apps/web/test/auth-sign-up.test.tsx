@@ -75,6 +75,10 @@ describe('sign-up screen', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ email: 'new@example.com', password: 'fanlens-new1' });
     expect(useAuthStore.getState().accessToken).toBe('a');
     expect(useProfileStore.getState().profile).toEqual(profile);
+    expect(toast.success).toHaveBeenCalledWith(
+      'Welcome to FanLens! We sent a confirmation link to new@example.com: open it to mark your reviews "Confirmed reviewer".',
+      expect.objectContaining({ duration: expect.any(Number) }),
+    );
     expect(await screen.findByRole('button', { name: 'Open account menu' })).toBeInTheDocument();
   });
 

@@ -7,11 +7,16 @@ import { Button } from '@/components/button/button';
 import { FormAlert } from '@/components/form/form-alert';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
+import { toast } from '@/components/toaster/toast';
 import { useRegister } from '../api/register';
+
+/** The notice of the confirmation link stays long enough to read where it went. */
+const CONFIRMATION_NOTICE_MS = 12_000;
 
 /**
  * Sign in's fields plus an optional name and the password confirmation (SPEC.md section 5).
- * Success starts the session; the signed-out guard then sends the user on.
+ * Success starts the session and says where the confirmation link went; the signed-out guard
+ * then sends the user on.
  */
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -34,6 +39,7 @@ export function SignUpForm() {
     setFailure(null);
     try {
       await registerAccount.mutateAsync({ email, password, name });
+      toast.success(t('auth.signUp.confirmationSent', { email }), { duration: CONFIRMATION_NOTICE_MS });
     } catch (error) {
       setFailure(showSubmitError(error, setError, ['email', 'password', 'name']));
     }
