@@ -160,13 +160,13 @@ describe('demo data', () => {
     expect(unanswered).toBeGreaterThanOrEqual(10);
   });
 
-  it('confirms the address of every account of the demo data, the demo sign-ins and moderator included', async () => {
+  it('confirms the address of every account of the demo data, the demo sign-ins and moderators included', async () => {
     expect(await count(first, 'SELECT count(*) FROM users WHERE email_confirmed_at IS NULL')).toBe(0);
     const demo = await first.query<{ email: string }>(
       'SELECT email FROM users WHERE email = ANY($1) AND email_confirmed_at <= now()',
       [Object.values(DEMO_ACCOUNTS).map((account) => account.email)],
     );
-    expect(demo).toHaveLength(3);
+    expect(demo).toHaveLength(Object.keys(DEMO_ACCOUNTS).length);
   });
 
   it('gives every generated account an unusable password hash: only the demo accounts can sign in', async () => {
@@ -174,17 +174,22 @@ describe('demo data', () => {
       `SELECT email FROM users WHERE password_hash LIKE '$argon2%' ORDER BY email`,
     );
     expect(rows.map((row) => row.email)).toEqual(
-      [DEMO_ACCOUNTS.creator.email, DEMO_ACCOUNTS.fan.email, DEMO_ACCOUNTS.moderator.email].sort(),
+      Object.values(DEMO_ACCOUNTS)
+        .map((account) => account.email)
+        .sort(),
     );
-    expect(await count(first, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(3);
+    expect(await count(first, `SELECT count(*) FROM users WHERE password_hash <> '${UNUSABLE_PASSWORD_HASH}'`)).toBe(4);
   });
 
-  it('adds the demo moderator, the only account with the moderator role', async () => {
+  it('adds the two demo moderators, the only accounts with the moderator role', async () => {
     const rows = await first.query<{ email: string; password_hash: string }>(
-      `SELECT email, password_hash FROM users WHERE role <> 'user'`,
+      `SELECT email, password_hash FROM users WHERE role <> 'user' ORDER BY id`,
     );
-    expect(rows.map((row) => row.email)).toEqual([DEMO_ACCOUNTS.moderator.email]);
-    expect(await verify(rows[0].password_hash, DEMO_ACCOUNTS.moderator.password)).toBe(true);
+    const moderators = [DEMO_ACCOUNTS.moderator, DEMO_ACCOUNTS.secondModerator];
+    expect(rows.map((row) => row.email)).toEqual(moderators.map((account) => account.email));
+    for (const [index, account] of moderators.entries()) {
+      expect(await verify(rows[index].password_hash, account.password)).toBe(true);
+    }
   });
 
   it('refuses a database that already holds data', async () => {

@@ -8,7 +8,7 @@ import { Random } from './random';
 import { defaultHistoryDays, historyCalendar } from './stats-history';
 import type { ReviewContext } from './reviews';
 import type { DemoCounts, DemoOptions, Query } from './types';
-import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID, insertDemoModerator } from './users';
+import { buildFans, DEMO_FAN_ID, fanCount, FIRST_FAN_ID, insertDemoModerators } from './users';
 
 export { DEMO_CREATOR_ID } from './load-creators';
 export { DEMO_ACCOUNTS, UNUSABLE_PASSWORD_HASH } from './users';
@@ -118,8 +118,8 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     );
   }
   if (signIn) {
-    await insertDemoModerator(query, now);
-    counts.users += 1;
+    await insertDemoModerators(query, now);
+    counts.users += 2;
   }
   progress('analyze', 0, 1);
   await query('VACUUM (ANALYZE)');

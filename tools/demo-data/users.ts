@@ -9,6 +9,8 @@ export const DEMO_ACCOUNTS = {
   fan: { email: 'fan@fanlens.demo', password: 'fanlens-fan1', name: 'Demo Fan' },
   creator: { email: 'creator@fanlens.demo', password: 'fanlens-creator1', name: 'Demo Creator' },
   moderator: { email: 'moderator@fanlens.demo', password: 'fanlens-moderator1', name: 'Demo Moderator' },
+  /** A second moderator: an appeal is decided by a moderator other than the one who decided. */
+  secondModerator: { email: 'moderator2@fanlens.demo', password: 'fanlens-moderator2', name: 'Second Moderator' },
 } as const;
 /**
  * The password hash of every generated account: not an argon2 hash, so no password matches it
@@ -93,12 +95,13 @@ export async function buildFans(
   return { rows, sharedHash };
 }
 
-/** The demo moderator: added after the generated data (its id follows every other account). */
-export async function insertDemoModerator(query: Query, nowSeconds: number): Promise<void> {
-  const { moderator } = DEMO_ACCOUNTS;
-  await query(
-    `INSERT INTO users (email, password_hash, name, role, created_at, updated_at, email_confirmed_at)
-     VALUES ($1, $2, $3, 'moderator', to_timestamp($4), to_timestamp($4), to_timestamp($4))`,
-    [moderator.email, await hashPassword(moderator.password), moderator.name, nowSeconds - 900 * DAY],
-  );
+/** The demo moderators: added after the generated data (their ids follow every other account). */
+export async function insertDemoModerators(query: Query, nowSeconds: number): Promise<void> {
+  for (const moderator of [DEMO_ACCOUNTS.moderator, DEMO_ACCOUNTS.secondModerator]) {
+    await query(
+      `INSERT INTO users (email, password_hash, name, role, created_at, updated_at, email_confirmed_at)
+       VALUES ($1, $2, $3, 'moderator', to_timestamp($4), to_timestamp($4), to_timestamp($4))`,
+      [moderator.email, await hashPassword(moderator.password), moderator.name, nowSeconds - 900 * DAY],
+    );
+  }
 }
