@@ -33,7 +33,7 @@ export default function GuidelinesRoute() {
         </nav>
         <article className="card legal-content">
           {GUIDELINE_SECTIONS.map(({ anchor }) => (
-            <section key={anchor} aria-labelledby={anchor}>
+            <section key={anchor} aria-labelledby={anchor} className="guidelines-section">
               <h2 id={anchor} tabIndex={-1}>
                 {t(`guidelines.sections.${anchor}.title`)}
               </h2>
