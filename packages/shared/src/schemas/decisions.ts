@@ -59,6 +59,7 @@ export const appealBody = z.object({
 export type AppealBody = z.output<typeof appealBody>;
 
 export const appealReceiptSchema = z.object({ id: z.number().int(), status: z.literal('open') });
+export type AppealReceipt = z.infer<typeof appealReceiptSchema>;
 
 /** GET /moderation/appeals */
 export const APPEAL_FILTERS = ['open', 'decided'] as const;

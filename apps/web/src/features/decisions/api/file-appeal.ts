@@ -1,4 +1,4 @@
-import type { AppealBody } from '@fanlens/shared';
+import type { AppealBody, AppealReceipt } from '@fanlens/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryRoots } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ import { queryRoots } from '@/lib/query-keys';
 export function useFileAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AppealBody) => api.post<{ id: number; status: 'open' }>('/appeals', body, { silent: true }),
+    mutationFn: (body: AppealBody) => api.post<AppealReceipt>('/appeals', body, { silent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [queryRoots.decisions] }),
   });
 }

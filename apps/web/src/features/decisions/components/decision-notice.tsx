@@ -15,7 +15,6 @@ import { DecisionFacts } from './decision-facts';
 export function DecisionNotice({ decision }: { decision: Decision }) {
   const { t } = useTranslation();
   const formats = useFormats();
-  const [appealing, setAppealing] = useState(false);
   const page = decision.creator ? `@${decision.creator.username}` : null;
   const title = t(`decisions.kinds.${decision.kind}`, { context: page ? 'page' : undefined, page });
   const titleId = `decision-${decision.id}`;
@@ -44,22 +43,15 @@ export function DecisionNotice({ decision }: { decision: Decision }) {
         </p>
       </header>
       <DecisionFacts decision={decision} />
-      <AppealState decision={decision} appealing={appealing} onAppeal={setAppealing} />
+      <AppealState decision={decision} />
     </article>
   );
 }
 
-function AppealState({
-  decision,
-  appealing,
-  onAppeal,
-}: {
-  decision: Decision;
-  appealing: boolean;
-  onAppeal: (open: boolean) => void;
-}) {
+function AppealState({ decision }: { decision: Decision }) {
   const { t } = useTranslation();
   const formats = useFormats();
+  const [appealing, setAppealing] = useState(false);
   const { appeal } = decision;
   if (appeal) {
     return (
@@ -82,11 +74,11 @@ function AppealState({
       </p>
     );
   }
-  if (appealing) return <AppealForm decisionId={decision.id} onDone={() => onAppeal(false)} />;
+  if (appealing) return <AppealForm decisionId={decision.id} onDone={() => setAppealing(false)} />;
   return (
     <div className="cluster decision-notice__appeal">
       <p>{t('decisions.canAppeal', { date: formats.dateTime(decision.appealUntil) })}</p>
-      <Button variant="secondary" size="sm" onClick={() => onAppeal(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setAppealing(true)}>
         {t('decisions.appeal.open')}
       </Button>
     </div>
