@@ -89,5 +89,10 @@ export const creatorDetailsSchema = creatorSchema.extend({
   unusualActivity: z.boolean(),
   /** The platform no longer has the profile (read 3 times over 3 days): out of search and lists, its page and reviews stay. */
   goneFromPlatform: z.boolean(),
+  /**
+   * Reviews of the page its own verified creator reported in the last 12 months, and how many of
+   * them a moderator removed: the page says so once `reported` > 0.
+   */
+  creatorReports: z.object({ reported: z.number().int().min(0), removed: z.number().int().min(0) }),
 });
 export type CreatorDetails = z.infer<typeof creatorDetailsSchema>;

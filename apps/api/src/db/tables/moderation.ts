@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LANGUAGES, REPORT_REASONS } from '@fanlens/shared';
 import { users } from './accounts';
 import { createdAt, id, sqlList } from './columns';
@@ -23,6 +23,15 @@ export const reviewReports = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The page of the review reported (the review's own creator_id, kept here for per-page counts). */
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => creators.id, { onDelete: 'cascade' }),
+    /**
+     * Sent by the page's own verified creator: counted per page and shown on it ("The creator
+     * reported N reviews in the last 12 months; M were removed") and in the transparency report.
+     */
+    byPageOwner: boolean('by_page_owner').notNull().default(false),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     details: text('details'),
     status: text('status', { enum: REPORT_STATUSES }).notNull().default('open'),
@@ -37,6 +46,9 @@ export const reviewReports = pgTable(
       .where(sql`${t.status} = 'open'`),
     index('review_reports_status_review_idx').on(t.status, t.reviewId),
     index('review_reports_user_idx').on(t.userId),
+    index('review_reports_page_owner_idx')
+      .on(t.creatorId, t.createdAt)
+      .where(sql`${t.byPageOwner}`),
     check('review_reports_reason_check', sql.raw(`"reason" IN (${sqlList(REPORT_REASONS)})`)),
     check('review_reports_status_check', sql.raw(`"status" IN (${sqlList(REPORT_STATUSES)})`)),
   ],

@@ -4,13 +4,15 @@ import { notFound, pageRemoved } from '../../lib/errors';
 import { presentCreator, type CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
 import { hasOpenCase } from '../review-checks/notice-queries';
+import { ownerReports } from './owner-reports';
 
 const MAX_ID = 2_147_483_647;
 
 /**
  * The creator page: `idOrUsername` is an id (digits) or a username (case-insensitive). Digits are
  * tried as an id first, then as a username (usernames may be all digits). Bio stays HTML.
- * `unusualActivity` is true while a case of unusual review activity is open on the page.
+ * `unusualActivity` is true while a case of unusual review activity is open on the page;
+ * `creatorReports` counts the reviews its own creator reported in the last 12 months.
  */
 export async function getCreatorDetails(
   database: Queryable,
@@ -37,9 +39,14 @@ export async function getCreatorDetails(
   // A page gone from its platform still answers, saying so (decision 037); a removed one is 410.
   if (row.removed_at && !row.gone_at) throw pageRemoved();
   onRead?.(row);
+  const [unusualActivity, creatorReports] = await Promise.all([
+    hasOpenCase(database, row.id),
+    ownerReports(database, row.id),
+  ]);
   return {
     ...presentCreator(row, { bio: 'html' }),
-    unusualActivity: await hasOpenCase(database, row.id),
+    unusualActivity,
+    creatorReports,
     goneFromPlatform: Boolean(row.gone_at),
   };
 }

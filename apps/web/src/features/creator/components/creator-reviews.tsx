@@ -6,7 +6,7 @@ import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths, withQuery } from '@/config/paths';
-import type { Creator, Review } from '@/types/api';
+import type { Creator, CreatorDetails, Review } from '@/types/api';
 import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
 import { useInvitationLink } from '@/features/invitations/components/use-invitation-link';
@@ -18,6 +18,8 @@ export interface CreatorReviewsProps {
   signedIn: boolean;
   /** The signed-in user's own creator page (claimed, verified or not): no review button; replies when verified. */
   ownPage: boolean;
+  /** How often the page's own creator reported its reviews (the rating summary says so). */
+  creatorReports?: CreatorDetails['creatorReports'];
 }
 
 // The forms (and their schemas) load only for those who can use them, after the page shows.
@@ -39,7 +41,7 @@ const ReplyDialog = lazy(() =>
  * (?sort=helpful&offset=10), so they survive a reload and can be shared; so does the star filter
  * of the rating bars (?rating=4). The author's own review has Edit and Delete.
  */
-export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsProps) {
+export function CreatorReviews({ creator, signedIn, ownPage, creatorReports }: CreatorReviewsProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { sort, offset, rating } = reviewPageOf(searchParams);
@@ -106,6 +108,7 @@ export function CreatorReviews({ creator, signedIn, ownPage }: CreatorReviewsPro
         <RatingSummary
           statistic={creator.reviewsStatistic}
           creatorId={creator.id}
+          creatorReports={creatorReports}
           selected={rating}
           onSelect={(star) => update({ rating: star === rating ? null : star })}
         />

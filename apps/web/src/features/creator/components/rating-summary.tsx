@@ -2,7 +2,7 @@ import { RATING_STEPS } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Stars } from '@/components/stars/stars';
-import type { Creator } from '@/types/api';
+import type { Creator, CreatorDetails } from '@/types/api';
 import { paths } from '@/config/paths';
 import { useFormats } from '@/lib/formats';
 import { RatingTrend } from './rating-trend';
@@ -15,13 +15,16 @@ export interface RatingSummaryProps {
   selected?: number;
   /** Given: each bar is a button that filters the list by its stars. */
   onSelect?: (star: number) => void;
+  /** How often the page's own creator reported its reviews: a line once there is one. */
+  creatorReports?: CreatorDetails['creatorReports'];
 }
 
 /**
  * The average rating, 'from N reviews', one bar per star from 5 down to 1 (filters when clicked),
- * the monthly trend and a link to how reviews work (the guidelines' section on the rating).
+ * the monthly trend, how many reviews the creator reported and how many of those were removed, and
+ * a link to how reviews work (the guidelines' section on the rating).
  */
-export function RatingSummary({ statistic, creatorId, selected, onSelect }: RatingSummaryProps) {
+export function RatingSummary({ statistic, creatorId, selected, onSelect, creatorReports }: RatingSummaryProps) {
   const { t } = useTranslation();
   const formats = useFormats();
   const { rating, reviewCount, ratingBreakdown } = statistic;
@@ -69,6 +72,11 @@ export function RatingSummary({ statistic, creatorId, selected, onSelect }: Rati
         })}
       </ul>
       <RatingTrend creatorId={creatorId} reviewCount={reviewCount} />
+      {creatorReports && creatorReports.reported > 0 && (
+        <p className="rating-summary__owner-reports" data-testid="owner-reports">
+          {`${t('creator.reviews.ownerReported', { count: creatorReports.reported })} ${t('creator.reviews.ownerRemoved', { count: creatorReports.removed })}`}
+        </p>
+      )}
       <Link to={paths.guidelines('rating-and-orders')} className="rating-summary__how">
         {t('creator.reviews.howReviewsWork')}
       </Link>

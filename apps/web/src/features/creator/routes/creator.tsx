@@ -85,6 +85,7 @@ export default function CreatorRoute() {
             creator={creator.data}
             signedIn={signedIn}
             ownPage={ownsCreatorPage(profile, creator.data.id)}
+            creatorReports={creator.data.creatorReports}
           />
         </>
       ) : creator.isError ? (
