@@ -68,13 +68,14 @@ export function sendWithEtag(
   body: string | Buffer,
   etag: string,
   cacheControl: string,
+  contentType = 'application/json; charset=utf-8',
 ) {
   reply.header('etag', etag).header('cache-control', cacheControl);
   if (etagMatches(request.headers['if-none-match'], etag)) {
     reply.code(304).send();
     return;
   }
-  reply.type('application/json; charset=utf-8').send(body);
+  reply.type(contentType).send(body);
 }
 
 /** If-None-Match: `*`, or a list of (possibly weak) tags. */

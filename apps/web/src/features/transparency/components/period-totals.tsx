@@ -26,6 +26,27 @@ export function PeriodTotals({ months }: { months: TransparencyMonth[] }) {
       label: t('transparency.totals.hidden'),
     },
     { key: 'removed', value: String(sum((month) => month.pagesRemoved)), label: t('transparency.totals.removed') },
+    {
+      key: 'ownerReports',
+      value: String(sum((month) => month.reports.byPageOwners)),
+      label: t('transparency.totals.ownerReports'),
+    },
+    {
+      key: 'automated',
+      value: t('transparency.totals.ofTotal', {
+        part: sum((month) => month.decisions.automated),
+        total: sum((month) => month.decisions.automated + month.decisions.byModerators),
+      }),
+      label: t('transparency.totals.automated'),
+    },
+    {
+      key: 'reversed',
+      value: t('transparency.totals.ofTotal', {
+        part: sum((month) => month.appeals.reversed),
+        total: sum((month) => month.appeals.filed),
+      }),
+      label: t('transparency.totals.reversed'),
+    },
   ];
   return (
     <dl className="transparency-totals" aria-label={t('transparency.totals.label', { count: months.length })}>

@@ -16,6 +16,7 @@ import { MarketingSection } from '@/components/marketing/marketing-section';
 import { PageHead } from '@/components/page/page-head';
 import { Spinner } from '@/components/spinner/spinner';
 import { transparencyParams, transparencyQueryOptions, useTransparency } from '../api/get-transparency';
+import { YearDownloads } from '../components/year-downloads';
 import { MonthlyFigures } from '../components/monthly-figures';
 import { PeriodTotals } from '../components/period-totals';
 import '../components/transparency.css';
@@ -40,7 +41,8 @@ const CHECKS = [
 /**
  * /transparency: how FanLens checks reviews, and its figures month by month from live data
  * (reviews posted and from confirmed reviewers, reports and their outcome, reviews hidden by
- * moderators by reason, pages removed at their subject's request).
+ * moderators by reason, pages removed at their subject's request, decisions, appeals and the time
+ * to decide), and the yearly downloads.
  */
 export default function TransparencyRoute() {
   const { t } = useTranslation();
@@ -75,6 +77,8 @@ export default function TransparencyRoute() {
             <PeriodTotals months={report.data.months} />
             <MonthlyFigures months={report.data.months} />
             <p className="transparency-figures__notes">{t('transparency.figures.notes')}</p>
+            <p className="transparency-figures__notes">{t('transparency.figures.notesDecisions')}</p>
+            <YearDownloads />
           </div>
         ) : report.isError ? (
           <div className="stack transparency-figures__state" role="alert">
