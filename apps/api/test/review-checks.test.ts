@@ -255,6 +255,88 @@ describe('a burst of 20 new accounts on one creator', () => {
   });
 });
 
+describe('a held case decided review by review', () => {
+  const authorOf = async (reviewId: number) => {
+    const [row] = await t.database.query<{ user_id: number }>('select user_id from reviews where id = $1', [reviewId]);
+    return authAs(t.app, row.user_id);
+  };
+  const decideOne = (caseId: number, reviewId: number, action: 'release' | 'remove', payload?: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/moderation/cases/${caseId}/reviews/${reviewId}/${action}`,
+      headers: moderator,
+      payload,
+    });
+
+  it('releases and removes single reviews; the case stays open until none is held, then ends partly removed', async () => {
+    const creator = await pageWithHistory();
+    const before = await details(creator.username);
+    const answers = await burst(creator.id, BURST_MIN_REVIEWS + 1);
+    const held = (await caseOf(creator.id))!;
+    const [kept, removed, ...rest] = held.reviews;
+
+    const release = await decideOne(held.id, kept.id, 'release');
+    expect(release.json()).toEqual({ id: held.id, status: 'open', reviews: 1 });
+    const one = await details(creator.username);
+    expect(one.reviewsStatistic.reviewCount).toBe(before.reviewsStatistic.reviewCount + 1);
+    expect(one.unusualActivity).toBe(true);
+    expect((await reviewsOf(creator.username)).results.map((review: { id: number }) => review.id)).toContain(kept.id);
+    expect(await storedStatistics(t.database, creator.id)).toEqual(await aggregateStatistics(t.database, creator.id));
+
+    expect((await decideOne(held.id, removed.id, 'remove', { reason: '' })).statusCode).toBe(400);
+    const removal = await decideOne(held.id, removed.id, 'remove', { reason: 'Written by the page itself' });
+    expect(removal.json()).toEqual({ id: held.id, status: 'open', reviews: 1 });
+    expect(await details(creator.username)).toMatchObject({ reviewsStatistic: one.reviewsStatistic });
+
+    // A decided review, or one that is not in the case, is refused.
+    expect((await decideOne(held.id, kept.id, 'remove', { reason: 'Changed my mind' })).statusCode).toBe(409);
+    const elsewhere = await buildReview(t.database, { rating: 3 });
+    expect((await decideOne(held.id, elsewhere.id, 'release')).statusCode).toBe(404);
+
+    const listed = (await caseOf(creator.id))!;
+    expect(listed.reviews.map((review) => [review.held, review.outcome])).toEqual([
+      [false, 'released'],
+      [false, 'removed'],
+      ...rest.map(() => [true, null]),
+    ]);
+
+    const closing = await decide(held.id, 'release');
+    expect(closing.json()).toEqual({ id: held.id, status: 'partly_removed', reviews: rest.length });
+    expect(await caseOf(creator.id)).toBeUndefined();
+    const after = await details(creator.username);
+    expect(after.unusualActivity).toBe(false);
+    expect(after.reviewsStatistic.reviewCount).toBe(before.reviewsStatistic.reviewCount + answers.length - 1);
+
+    const log = listSchema(moderationLogEntrySchema).parse((await get('/api/moderation/log?limit=3', moderator)).body);
+    expect(log.results.map((entry) => [entry.action, entry.reviewId, entry.reviewCount])).toEqual([
+      ['release_case', null, rest.length],
+      ['remove_case', removed.id, 1],
+      ['release_case', kept.id, 1],
+    ]);
+
+    // The removed review's author has a statement of its own; the holds of both decided reviews are lifted.
+    const removedAuthor = await authorOf(removed.id);
+    const statements = (await get('/api/users/my/decisions', removedAuthor)).body.results;
+    expect(statements.map((item: { kind: string; status: string }) => [item.kind, item.status])).toEqual([
+      ['case_removed', 'in_force'],
+      ['review_held', 'lifted'],
+    ]);
+    expect(statements[0].facts).toContain('looked at each of them and removed yours');
+    expect(statements[1].canAppeal).toBe(false);
+    const keptAuthor = await authorOf(kept.id);
+    const [hold] = (await get('/api/users/my/decisions', keptAuthor)).body.results;
+    expect(hold).toMatchObject({ kind: 'review_held', status: 'lifted', canAppeal: false });
+    const appeal = await t.app.inject({
+      method: 'POST',
+      url: '/api/appeals',
+      headers: keptAuthor,
+      payload: { decisionId: hold.id, text: 'My review was honest, please look again.' },
+    });
+    expect(appeal.statusCode, appeal.body).toBe(409);
+    expect(appeal.json()).toMatchObject({ code: 'decision_lifted', field: 'decisionId' });
+  });
+});
+
 describe('ordinary traffic', () => {
   it('20 regular fans on one creator in a few minutes raise nothing and count at once', async () => {
     const creator = await pageWithHistory();

@@ -213,7 +213,13 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
   const month = monthsAgo(3);
   const at = (hours: number) => new Date(month.getTime() + hours * 3_600_000);
   /** Sets created_at (and the decision column) of a table's rows to known instants. */
-  const setTimes = async (table: string, decidedColumn: string | null, id: number, created: number, decided?: number) => {
+  const setTimes = async (
+    table: string,
+    decidedColumn: string | null,
+    id: number,
+    created: number,
+    decided?: number,
+  ) => {
     await t.database.query(
       `update ${table} set created_at = $2${decidedColumn ? `, ${decidedColumn} = $3` : ''} where id = $1`,
       decidedColumn ? [id, at(created), at(decided ?? created)] : [id, at(created)],
@@ -268,6 +274,20 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
       `select id from review_cases where creator_id = $1 and status = 'open'`,
       [burstPage.id],
     );
+    // Appeals: the hidden review's author (reversed by the other moderator after 24 h) and a held
+    // review's author, while it is held (upheld after 48 h): median 36 h.
+    const appealOf = async (userId: number, kind: string) => {
+      const [decision] = await t.database.query<{ id: number }>(
+        'select id from decisions where user_id = $1 and kind = $2',
+        [userId, kind],
+      );
+      return post('/api/appeals', userId, { decisionId: decision.id, text: 'Please look at this again.' });
+    };
+    const [heldAuthor] = await t.database.query<{ user_id: number }>(
+      'select user_id from reviews where case_id = $1 limit 1',
+      [held.id],
+    );
+    const upheld = await appealOf(heldAuthor.user_id, 'review_held');
     await post(`/api/moderation/cases/${held.id}/release`, moderator.id);
     await setTimes('review_cases', 'decided_at', held.id, 0, 5);
 
@@ -277,7 +297,11 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
       await t.app.inject({
         method: 'POST',
         url: '/api/removal-requests',
-        payload: { page: subject.username, email: `subject${index}@example.test`, reason: 'I closed my account there.' },
+        payload: {
+          page: subject.username,
+          email: `subject${index}@example.test`,
+          reason: 'I closed my account there.',
+        },
       });
       const [request] = await t.database.query<{ id: number }>(
         'select id from removal_requests where creator_id = $1',
@@ -287,23 +311,15 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
       await setTimes('removal_requests', 'decided_at', request.id, 0, 4 * (index + 1));
     }
 
-    // Appeals: the hidden review's author (reversed by the other moderator after 24 h) and a held
-    // review's author (upheld after 48 h): median 36 h.
-    const appealOf = async (userId: number, kind: string) => {
-      const [decision] = await t.database.query<{ id: number }>(
-        'select id from decisions where user_id = $1 and kind = $2',
-        [userId, kind],
-      );
-      return post('/api/appeals', userId, { decisionId: decision.id, text: 'Please look at this again.' });
-    };
     const reversed = await appealOf(fans[0].id, 'review_hidden');
-    const [heldAuthor] = await t.database.query<{ user_id: number }>(
-      'select user_id from reviews where case_id = $1 limit 1',
-      [held.id],
-    );
-    const upheld = await appealOf(heldAuthor.user_id, 'review_held');
-    await post(`/api/moderation/appeals/${reversed.id}/decide`, other.id, { outcome: 'reverse', reason: 'Looks genuine.' });
-    await post(`/api/moderation/appeals/${upheld.id}/decide`, other.id, { outcome: 'uphold', reason: 'Still a burst.' });
+    await post(`/api/moderation/appeals/${reversed.id}/decide`, other.id, {
+      outcome: 'reverse',
+      reason: 'Looks genuine.',
+    });
+    await post(`/api/moderation/appeals/${upheld.id}/decide`, other.id, {
+      outcome: 'uphold',
+      reason: 'Still a burst.',
+    });
     await setTimes('appeals', 'decided_at', reversed.id, 24, 48);
     await setTimes('appeals', 'decided_at', upheld.id, 24, 72);
     // Every statement of reasons of this test into the month too.
@@ -311,7 +327,9 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
 
     // The reversed review is public again: no longer counted as removed, on the page at once.
     expect((await details('owner_olga')).creatorReports).toEqual({ reported: 3, removed: 0 });
-    expect((await t.app.inject({ url: '/owner_olga' })).body).toContain('3 reviews in the last 12 months; 0 were removed.');
+    expect((await t.app.inject({ url: '/owner_olga' })).body).toContain(
+      '3 reviews in the last 12 months; 0 were removed.',
+    );
 
     const figures = await ofMonth();
     expect(figures.reports).toEqual({
@@ -348,7 +366,9 @@ describe('reports by pages’ creators, decisions, appeals and the time to decid
     const ours = row.find((entry) => entry.month === monthOf(month))!;
     expect(ours).toMatchObject({
       reports_by_page_owners: '3',
-      hidden_by_moderators_by_reason_spam: String(json.months.find((m: { month: string }) => m.month === monthOf(month)).hiddenByModerators.byReason.spam),
+      hidden_by_moderators_by_reason_spam: String(
+        json.months.find((m: { month: string }) => m.month === monthOf(month)).hiddenByModerators.byReason.spam,
+      ),
       decisions_automated: String(BURST_MIN_REVIEWS),
       appeals_reversed: '1',
       median_hours_to_decision_reports: '2',

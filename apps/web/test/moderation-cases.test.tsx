@@ -16,6 +16,7 @@ function heldCase(): ReviewCase {
     comment: `Great page ${id}`,
     createdAt: '2026-11-28T07:00:00.000Z',
     held: true,
+    outcome: null,
     account: {
       id: 100 + id,
       name: `New Fan ${id}`,
@@ -79,5 +80,43 @@ describe('/moderation?tab=cases', () => {
     });
     const queue = api.calls.find((call) => call.url.pathname === '/api/moderation/cases');
     expect(queue?.url.searchParams.get('status')).toBe('open');
+  });
+
+  it('decides one review of a case alone: its own Release, its own Remove with a reason, then its outcome', async () => {
+    signInAs(buildProfile({ moderator: true }));
+    const user = userEvent.setup();
+    const item = heldCase();
+    const decided = { ...item.reviews[1], held: false, outcome: 'released' as const };
+    const api = apiRoutes(
+      on('GET', '/api/moderation/cases', () =>
+        jsonResponse(200, listOf([{ ...item, reviews: [item.reviews[0], decided] }])),
+      ),
+      on('POST', '/api/moderation/cases/9/reviews/1/release', () =>
+        jsonResponse(200, { id: 9, status: 'open', reviews: 1 }),
+      ),
+      on('POST', '/api/moderation/cases/9/reviews/1/remove', () =>
+        jsonResponse(200, { id: 9, status: 'partly_removed', reviews: 1 }),
+      ),
+    );
+    mockFetch(api.handler);
+    renderRoute('/moderation?tab=cases');
+    const card = within(await screen.findByTestId('case-item', undefined, { timeout: 5000 }));
+    // The decided review shows what became of it, not buttons.
+    expect(card.getByTestId('case-review-outcome')).toHaveTextContent('Released');
+    expect(card.queryByRole('button', { name: 'Release the review by New Fan 2' })).not.toBeInTheDocument();
+
+    await user.click(card.getByRole('button', { name: 'Release the review by New Fan 1' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.url.pathname === '/api/moderation/cases/9/reviews/1/release')).toBe(true),
+    );
+
+    await user.click(card.getByRole('button', { name: 'Remove the review by New Fan 1' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Remove this held review' }));
+    await user.type(dialog.getByLabelText('Reason'), 'Written by the page itself');
+    await user.click(dialog.getByRole('button', { name: 'Remove the review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.find((call) => call.url.pathname === '/api/moderation/cases/9/reviews/1/remove')?.body).toEqual({
+      reason: 'Written by the page itself',
+    });
   });
 });

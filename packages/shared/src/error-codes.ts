@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   'already_requested',
   'already_appealed',
   'appeal_closed',
+  'decision_lifted',
   'already_listed',
   'username_taken',
   'profile_not_found',

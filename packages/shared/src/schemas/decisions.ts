@@ -11,8 +11,11 @@ import { idField, limitQuery, offsetQuery, oneOf, requiredText } from './common'
 export const DECISION_KINDS = ['review_held', 'review_hidden', 'case_removed', 'page_removed'] as const;
 export type DecisionKind = (typeof DECISION_KINDS)[number];
 
-/** `in_force` until an appeal reverses it. */
-export const DECISION_STATUSES = ['in_force', 'reversed'] as const;
+/**
+ * `in_force` until an appeal reverses it; a hold is `lifted` once a moderator decided the review
+ * (released, or removed under a statement of its own).
+ */
+export const DECISION_STATUSES = ['in_force', 'reversed', 'lifted'] as const;
 export const APPEAL_STATUSES = ['open', 'upheld', 'reversed'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MODERATION_REASON_LENGTH } from '../limits';
-import { limitQuery, offsetQuery, oneOf, requiredText } from './common';
+import { idField, limitQuery, offsetQuery, oneOf, requiredText } from './common';
 
-/** `open` cases hold their reviews; `decided` ones were released or removed. */
+/** `open` cases hold reviews; `decided` ones hold none any more (released, removed, or partly removed). */
 export const REVIEW_CASE_FILTERS = ['open', 'decided'] as const;
 
 /** GET /moderation/cases */
@@ -13,6 +13,12 @@ export const reviewCaseQueueQuery = z.object({
 });
 export type ReviewCaseQueueQuery = z.output<typeof reviewCaseQueueQuery>;
 
-/** POST /moderation/cases/{id}/remove: the reason, which every removed review keeps as its hidden reason. */
+/**
+ * POST /moderation/cases/{id}/remove (and …/reviews/{reviewId}/remove for one review): the reason,
+ * which every removed review keeps as its hidden reason.
+ */
 export const removeReviewCaseBody = z.object({ reason: requiredText(MODERATION_REASON_LENGTH, { multiline: true }) });
 export type RemoveReviewCaseBody = z.output<typeof removeReviewCaseBody>;
+
+/** /moderation/cases/{id}/reviews/{reviewId}/…: one review of a case. */
+export const caseReviewParams = z.object({ id: idField, reviewId: idField });

@@ -7,14 +7,26 @@ import { dateTimeField, entityId } from '../schemas/common';
 export const REVIEW_SIGNALS = ['newAccount', 'unconfirmed', 'onlyReview', 'sharedAddress', 'sharedDevice'] as const;
 export type ReviewSignal = (typeof REVIEW_SIGNALS)[number];
 
+/**
+ * `open` while any of its reviews is held; once none is, `released` (all public), `removed` (all
+ * hidden) or `partly_removed` (a moderator decided its reviews one by one, some each way).
+ */
+export const REVIEW_CASE_STATUSES = ['open', 'released', 'removed', 'partly_removed'] as const;
+export type ReviewCaseStatus = (typeof REVIEW_CASE_STATUSES)[number];
+
+/** What a moderator decided for one review of a case. */
+export const CASE_OUTCOMES = ['released', 'removed'] as const;
+
 /** One review of a case with its evidence: the account, its age, the hashed address and browser. */
 export const reviewCaseReviewSchema = z.object({
   id: entityId,
   rating: z.number().int().min(RATING_RANGE.min).max(RATING_RANGE.max),
   comment: z.string(),
   createdAt: dateTimeField,
-  /** Still held (false once the case is decided). */
+  /** Still held (false once a moderator decided it, alone or with its case). */
   held: z.boolean(),
+  /** What a moderator decided for it (null while held). */
+  outcome: z.enum(CASE_OUTCOMES).nullable(),
   account: z.object({
     id: entityId,
     name: z.string(),
@@ -36,7 +48,7 @@ export type ReviewCaseReview = z.infer<typeof reviewCaseReviewSchema>;
 /** One case of unusual activity in the moderation queue. */
 export const reviewCaseSchema = z.object({
   id: entityId,
-  status: z.enum(['open', 'released', 'removed']),
+  status: z.enum(REVIEW_CASE_STATUSES),
   openedAt: dateTimeField,
   decidedAt: dateTimeField.nullable(),
   decisionReason: z.string().nullable(),
@@ -53,10 +65,13 @@ export const reviewCaseSchema = z.object({
 });
 export type ReviewCase = z.infer<typeof reviewCaseSchema>;
 
-/** Answer of POST /moderation/cases/{id}/release and /remove. */
+/**
+ * Answer of POST /moderation/cases/{id}/release and /remove, and of the same for one review
+ * (/moderation/cases/{id}/reviews/{reviewId}/…): the case's status after it and the reviews decided.
+ */
 export const reviewCaseDecisionSchema = z.object({
   id: entityId,
-  status: z.enum(['released', 'removed']),
+  status: z.enum(REVIEW_CASE_STATUSES),
   reviews: z.number().int().min(0),
 });
 export type ReviewCaseDecision = z.infer<typeof reviewCaseDecisionSchema>;

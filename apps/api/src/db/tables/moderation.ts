@@ -73,6 +73,8 @@ export const moderationLog = pgTable(
     creatorId: integer('creator_id').references(() => creators.id, { onDelete: 'set null' }),
     /** The unusual-activity case of a case action (released or removed). */
     caseId: integer('case_id').references(() => reviewCases.id, { onDelete: 'set null' }),
+    /** How many held reviews a case action released or removed (null for other actions). */
+    reviewCount: integer('review_count'),
     reason: text('reason'),
     createdAt: createdAt(),
   },

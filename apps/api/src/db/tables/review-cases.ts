@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { REVIEW_CASE_STATUSES } from '@fanlens/shared';
 import { users } from './accounts';
 import { createdAt, id, sqlList } from './columns';
 import { creators } from './creators';
-
-/** `open` while its reviews are held; a moderator's decision makes it `released` or `removed`. */
-export const REVIEW_CASE_STATUSES = ['open', 'released', 'removed'] as const;
 
 /**
  * One burst of unusual review activity on one creator page (modules/review-checks). Its reviews

@@ -12,8 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CASE_OUTCOMES } from '@fanlens/shared';
 import { users } from './accounts';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, sqlList, updatedAt } from './columns';
 import { creators } from './creators';
 import { reviewCases } from './review-cases';
 import { reviewInvitations } from './review-invitations';
@@ -53,6 +54,8 @@ export const reviews = pgTable(
     heldAt: timestamp('held_at', { withTimezone: true }),
     /** The unusual-activity case the review belongs to (kept after the case is decided). */
     caseId: integer('case_id').references(() => reviewCases.id, { onDelete: 'set null' }),
+    /** What a moderator decided for this review of its case: `released` or `removed` (null while held). */
+    caseOutcome: text('case_outcome', { enum: CASE_OUTCOMES }),
     /** Keyed hashes of the writer's address and browser (device cookie) at writing: the checks' signals. */
     addressHash: text('address_hash'),
     deviceHash: text('device_hash'),
@@ -76,6 +79,7 @@ export const reviews = pgTable(
       .on(t.invitationId)
       .where(sql`${t.invitationId} is not null`),
     check('reviews_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check('reviews_case_outcome_check', sql.raw(`"case_outcome" IN (${sqlList(CASE_OUTCOMES)})`)),
   ],
 );
 

@@ -258,6 +258,8 @@ export const de: Catalogue = {
     'Die Bewertung wurde {count}-mal gemeldet; ein Moderator hat sie gelesen und festgestellt, dass sie gegen die Richtlinien verstößt.',
   'mail.facts.caseRemoved':
     'Deine Bewertung war eine von {count} Bewertungen, die bei einer Häufung ungewöhnlicher Aktivität auf dieser Seite zurückgehalten wurden; ein Moderator hat sie angesehen und entfernt.',
+  'mail.facts.caseReviewRemoved':
+    'Deine Bewertung war eine von {count} Bewertungen, die bei einer Häufung ungewöhnlicher Aktivität auf dieser Seite zurückgehalten wurden; ein Moderator hat jede einzeln angesehen und deine entfernt.',
   'mail.facts.pageModerator': 'Ein Moderator hat festgestellt, dass die Seite nicht auf FanLens gehört.',
   'mail.facts.pageRequest': 'Ein Moderator hat einen Antrag auf Entfernung der Seite angenommen.',
   'mail.appeal.upheld.subject': 'Über deinen Widerspruch wurde entschieden: Die Entscheidung bleibt',

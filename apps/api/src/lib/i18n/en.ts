@@ -253,6 +253,8 @@ export const en = {
     'The review was reported {count} times; a moderator read it and found that it breaks the guidelines.',
   'mail.facts.caseRemoved':
     'Your review was one of {count} reviews held in a burst of unusual activity on this page; a moderator looked at them and removed them.',
+  'mail.facts.caseReviewRemoved':
+    'Your review was one of {count} reviews held in a burst of unusual activity on this page; a moderator looked at each of them and removed yours.',
   'mail.facts.pageModerator': 'A moderator found that the page does not belong on FanLens.',
   'mail.facts.pageRequest': 'A request to remove the page was accepted by a moderator.',
   'mail.appeal.upheld.subject': 'Your appeal was decided: the decision stays',

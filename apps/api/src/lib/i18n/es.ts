@@ -250,6 +250,8 @@ export const es: Catalogue = {
     'La reseña se denunció {count} veces; un moderador la leyó y vio que incumple las normas.',
   'mail.facts.caseRemoved':
     'Tu reseña era una de las {count} reseñas retenidas en una ráfaga de actividad inusual en esta página; un moderador las revisó y las retiró.',
+  'mail.facts.caseReviewRemoved':
+    'Tu reseña era una de las {count} reseñas retenidas en una ráfaga de actividad inusual en esta página; un moderador revisó cada una y retiró la tuya.',
   'mail.facts.pageModerator': 'Un moderador vio que la página no corresponde a FanLens.',
   'mail.facts.pageRequest': 'Un moderador aceptó una solicitud de retirada de la página.',
   'mail.appeal.upheld.subject': 'Tu recurso está resuelto: la decisión se mantiene',

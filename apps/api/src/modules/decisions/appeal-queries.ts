@@ -27,8 +27,8 @@ export async function pageOfAppeals(database: Queryable, query: AppealQueueQuery
 
 /** The decision an appeal is filed against, locked, with whether its appeal time is over. */
 export async function lockDecision(q: Queryable, decisionId: number) {
-  const [row] = await q.query<{ user_id: number; late: boolean; appealed: boolean }>(
-    `select d.user_id, d.appeal_until <= now() as late,
+  const [row] = await q.query<{ user_id: number; status: string; late: boolean; appealed: boolean }>(
+    `select d.user_id, d.status, d.appeal_until <= now() as late,
        exists (select 1 from appeals a where a.decision_id = d.id) as appealed
      from decisions d where d.id = $1 for update of d`,
     [decisionId],
@@ -72,6 +72,18 @@ export async function closeAppeal(
   await q.query(
     'update appeals set status = $2, decided_at = now(), decided_by = $3, decision_reason = $4 where id = $1',
     [appeal.id, appeal.status, appeal.moderatorId, appeal.reason],
+  );
+}
+
+/**
+ * Lifts the holds of these reviews: a moderator decided them (released, or removed under a
+ * statement of its own), so the checks' statements no longer restrict anything nor can be appealed.
+ */
+export async function liftHolds(q: Queryable, reviewIds: readonly number[]) {
+  if (reviewIds.length === 0) return;
+  await q.query(
+    "update decisions set status = 'lifted' where kind = 'review_held' and status = 'in_force' and review_id = any($1::int[])",
+    [reviewIds],
   );
 }
 

@@ -37,6 +37,13 @@ export async function fileAppeal(app: FastifyInstance, userId: number, body: App
       if (!decision) throw decisionNotFound();
       if (decision.user_id !== userId) throw forbidden('Only the person a decision concerns can appeal it');
       if (decision.appealed) throw alreadyAppealed();
+      if (decision.status === 'lifted') {
+        throw conflict(
+          'decision_lifted',
+          'This hold has ended: a moderator released the review, or removed it with a decision of its own that can be appealed',
+          'decisionId',
+        );
+      }
       if (decision.late) {
         throw conflict(
           'appeal_closed',
@@ -79,7 +86,7 @@ type Restored = { review?: ChangedReview; creatorId?: number };
  * hidden or removed review is shown again, a held one released (each back in the lists and the
  * statistics), a removed page restored. Nothing to undo when it was undone meanwhile.
  */
-async function undo(tx: Tx, appeal: LockedAppeal): Promise<Restored> {
+async function undo(tx: Tx, appeal: LockedAppeal, moderatorId: number): Promise<Restored> {
   if (appeal.kind === 'page_removed') {
     if (appeal.creator_id === null) return {};
     return (await markPageRestored(tx, appeal.creator_id)) ? { creatorId: appeal.creator_id } : {};
@@ -87,7 +94,7 @@ async function undo(tx: Tx, appeal: LockedAppeal): Promise<Restored> {
   if (appeal.review_id === null) return {};
   const review =
     appeal.kind === 'review_held'
-      ? await releaseHeldReview(tx, appeal.review_id)
+      ? await releaseHeldReview(tx, appeal.review_id, moderatorId)
       : await showReviewAgain(tx, appeal.review_id);
   return review ? { review } : {};
 }
@@ -112,7 +119,7 @@ export async function decideAppeal(
     if (appeal.moderator_id === moderatorId) {
       throw forbidden('Another moderator must decide the appeal of your own decision');
     }
-    const restored = reverse ? await undo(tx, appeal) : {};
+    const restored = reverse ? await undo(tx, appeal, moderatorId) : {};
     if (reverse) await markReversed(q, appeal.decision_id);
     const status = reverse ? ('reversed' as const) : ('upheld' as const);
     await closeAppeal(q, { id: appealId, status, moderatorId, reason: body.reason });

@@ -17,7 +17,8 @@ export function presentDecision(row: DecisionRow, tr: Translate, now = new Date(
     reason: row.reason,
     automated: row.automated,
     appealUntil: toIso(row.appeal_until) as string,
-    canAppeal: row.appeal_id === null && new Date(row.appeal_until).getTime() > now.getTime(),
+    canAppeal:
+      row.appeal_id === null && row.status !== 'lifted' && new Date(row.appeal_until).getTime() > now.getTime(),
     review: row.review_id === null ? null : { id: row.review_id },
     creator:
       row.page_id === null || row.creator_username === null

@@ -14,7 +14,7 @@ export interface DecisionRow {
   case_id: number | null;
   reason: string | null;
   facts: DecisionFacts;
-  status: 'in_force' | 'reversed';
+  status: 'in_force' | 'reversed' | 'lifted';
   appeal_until: Date | string;
   created_at: Date | string;
   /** The page the decision is about: the review's, or the page itself. */

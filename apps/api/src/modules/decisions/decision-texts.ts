@@ -23,8 +23,10 @@ export interface DecisionFacts {
   signals?: Signal[];
   /** review_hidden: the open reports the hide resolved. */
   reports?: number;
-  /** case_removed: the reviews the case removed. */
+  /** case_removed: the reviews of the case (all removed, unless `alone`). */
   reviews?: number;
+  /** case_removed: the moderator decided this review alone, not the whole case. */
+  alone?: boolean;
   /** page_removed: by a moderator's own action, or by accepting a removal request. */
   via?: 'moderator' | 'request';
 }
@@ -40,7 +42,7 @@ export function factsText(tr: Translate, kind: DecisionKind, facts: DecisionFact
     case 'review_hidden':
       return facts.reports ? tr('mail.facts.hiddenReported', { count: facts.reports }) : tr('mail.facts.hidden');
     case 'case_removed':
-      return tr('mail.facts.caseRemoved', { count: facts.reviews ?? 1 });
+      return tr(facts.alone ? 'mail.facts.caseReviewRemoved' : 'mail.facts.caseRemoved', { count: facts.reviews ?? 1 });
     case 'page_removed':
       return tr(facts.via === 'request' ? 'mail.facts.pageRequest' : 'mail.facts.pageModerator');
   }

@@ -54,12 +54,15 @@ export async function writeLog(
     reviewId?: number;
     creatorId?: number;
     caseId?: number;
+    /** How many held reviews a case action decided. */
+    reviewCount?: number;
     reason: string | null;
   },
 ) {
-  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, creator_id, case_id, reason)
+  await tx.execute(sql`insert into moderation_log (moderator_id, action, review_id, creator_id, case_id, review_count,
+        reason)
       values (${entry.moderatorId}, ${entry.action}, ${entry.reviewId ?? null}, ${entry.creatorId ?? null},
-              ${entry.caseId ?? null}, ${entry.reason})`);
+              ${entry.caseId ?? null}, ${entry.reviewCount ?? null}, ${entry.reason})`);
 }
 
 export async function reviewOfReport(tx: Tx, reportId: number): Promise<number | undefined> {
@@ -70,12 +73,13 @@ export async function reviewOfReport(tx: Tx, reportId: number): Promise<number |
   return row?.review_id;
 }
 
-/** Makes one held review public (out of its case, which stays open for the others); the row when it changed. */
+/** Makes one held review public (its case closes once no review of it is held); the row and its case when it changed. */
 export async function markReleased(tx: Tx, reviewId: number) {
-  const [row] = await txRows<ChangedReview>(
+  const [row] = await txRows<ChangedReview & { case_id: number | null }>(
     tx,
-    sql`update reviews set held_at = null where id = ${reviewId} and held_at is not null
-        returning creator_id, user_id, rating`,
+    sql`update reviews set held_at = null, case_outcome = case when case_id is null then null else 'released' end
+        where id = ${reviewId} and held_at is not null
+        returning creator_id, user_id, rating, case_id`,
   );
   return row;
 }

@@ -22,6 +22,7 @@ import {
   reviewOfReport,
   writeLog,
 } from './action-queries';
+import { settleCase } from './case-queries';
 
 const alreadyHidden = () => conflict('conflict', 'This review is already hidden');
 const notHidden = () => conflict('conflict', 'This review is not hidden');
@@ -87,11 +88,21 @@ export async function showReviewAgain(tx: Tx, reviewId: number): Promise<Changed
   return row;
 }
 
-/** Releases one review held by the checks in the caller's transaction: public and counted; the row when it changed. */
-export async function releaseHeldReview(tx: Tx, reviewId: number): Promise<ChangedReview | undefined> {
+/**
+ * Releases one review held by the checks in the caller's transaction (an appeal reversed its hold):
+ * public and counted, its case closed as `moderatorId` decided it once none of its reviews is held;
+ * the row when it changed.
+ */
+export async function releaseHeldReview(
+  tx: Tx,
+  reviewId: number,
+  moderatorId: number,
+): Promise<ChangedReview | undefined> {
   await lockCreatorOfReview(tx, reviewId);
   const row = await markReleased(tx, reviewId);
-  if (row) await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
+  if (!row) return undefined;
+  await shiftCreatorRating(tx, row.creator_id, row.rating, 1);
+  if (row.case_id !== null) await settleCase(tx, row.case_id, moderatorId, null);
   return row;
 }
 

@@ -6,7 +6,7 @@ import { FACTS_SELECT } from '../review-checks/window-queries';
 
 export interface CaseRow {
   id: number;
-  status: 'open' | 'released' | 'removed';
+  status: 'open' | 'released' | 'removed' | 'partly_removed';
   created_at: Date | string;
   decided_at: Date | string | null;
   decision_reason: string | null;
@@ -24,6 +24,7 @@ export interface MemberRow {
   comment: string;
   created_at: Date | string;
   held: boolean;
+  case_outcome: 'released' | 'removed' | null;
   account_created_at: Date | string;
   confirmed: boolean;
   reviewed_others: boolean;
@@ -56,7 +57,7 @@ export async function pageOfCases(database: Database, query: ReviewCaseQueueQuer
 export async function membersOf(database: Database, caseIds: readonly number[]) {
   if (caseIds.length === 0) return [];
   return database.query<MemberRow>(
-    `select ${FACTS_SELECT}, r.case_id, r.comment, r.held_at is not null as held,
+    `select ${FACTS_SELECT}, r.case_id, r.comment, r.held_at is not null as held, r.case_outcome,
        (select count(*)::int from reviews o where o.user_id = r.user_id and o.creator_id <> r.creator_id)
          as other_reviews,
        u.name as author_name, u.email as author_email
@@ -83,29 +84,79 @@ export async function lockCase(tx: Tx, caseId: number) {
   return row;
 }
 
-/** Makes the case's held reviews public; their ratings and authors. */
-export async function releaseHeld(tx: Tx, caseId: number) {
-  return txRows<{ rating: number; user_id: number }>(
+/** `and id = …` when one review of the case is decided, nothing when all its held reviews are. */
+const oneReview = (reviewId: number | undefined) => (reviewId === undefined ? sql`` : sql` and id = ${reviewId}`);
+
+/** Makes the case's held reviews (or the one `reviewId`) public; their ids, ratings and authors. */
+export async function releaseHeld(tx: Tx, caseId: number, reviewId?: number) {
+  return txRows<{ id: number; rating: number; user_id: number }>(
     tx,
-    sql`update reviews set held_at = null where case_id = ${caseId} and held_at is not null returning rating, user_id`,
+    sql`update reviews set held_at = null, case_outcome = 'released'
+        where case_id = ${caseId} and held_at is not null${oneReview(reviewId)} returning id, rating, user_id`,
   );
 }
 
-/** Hides the case's held reviews with the moderator's reason (never counted: no statistics change); their authors. */
-export async function hideHeld(tx: Tx, caseId: number, reason: string) {
+/**
+ * Hides the case's held reviews (or the one `reviewId`) with the moderator's reason (never counted:
+ * no statistics change); their ids and authors.
+ */
+export async function hideHeld(tx: Tx, caseId: number, reason: string, reviewId?: number) {
   return txRows<{ id: number; user_id: number }>(
     tx,
-    sql`update reviews set held_at = null, hidden_at = now(), hidden_reason = ${reason}
-        where case_id = ${caseId} and held_at is not null returning id, user_id`,
+    sql`update reviews set held_at = null, hidden_at = now(), hidden_reason = ${reason}, case_outcome = 'removed'
+        where case_id = ${caseId} and held_at is not null${oneReview(reviewId)} returning id, user_id`,
   );
+}
+
+/** One review of the case: whether it is still held (undefined when the review is not in the case). */
+export async function memberOfCase(tx: Tx, caseId: number, reviewId: number) {
+  const [row] = await txRows<{ held: boolean }>(
+    tx,
+    sql`select held_at is not null as held from reviews where id = ${reviewId} and case_id = ${caseId}`,
+  );
+  return row;
+}
+
+/** How many reviews the case has. */
+export async function reviewsInCase(tx: Tx, caseId: number): Promise<number> {
+  const [row] = await txRows<{ count: number }>(
+    tx,
+    sql`select count(*)::int as count from reviews where case_id = ${caseId}`,
+  );
+  return row?.count ?? 0;
+}
+
+/**
+ * What the case's reviews have become: its status once none is held any more (`released`, `removed`,
+ * or `partly_removed` when they were decided each way), `open` while one is.
+ */
+export async function caseOutcome(tx: Tx, caseId: number) {
+  const [row] = await txRows<{ held: number; released: number; removed: number }>(
+    tx,
+    sql`select count(*) filter (where held_at is not null)::int as held,
+          count(*) filter (where case_outcome = 'released')::int as released,
+          count(*) filter (where case_outcome = 'removed')::int as removed
+        from reviews where case_id = ${caseId}`,
+  );
+  const { held = 0, released = 0, removed = 0 } = row ?? {};
+  if (held > 0) return 'open' as const;
+  if (removed === 0) return 'released' as const;
+  return released === 0 ? ('removed' as const) : ('partly_removed' as const);
 }
 
 export async function decideCase(
   tx: Tx,
   caseId: number,
-  decision: { status: 'released' | 'removed'; moderatorId: number; reason: string | null },
+  decision: { status: 'released' | 'removed' | 'partly_removed'; moderatorId: number; reason: string | null },
 ) {
   await tx.execute(sql`update review_cases set status = ${decision.status}, decided_at = now(),
       decided_by = ${decision.moderatorId}, decision_reason = ${decision.reason}
-    where id = ${caseId}`);
+    where id = ${caseId} and status = 'open'`);
+}
+
+/** Closes the case once none of its reviews is held, as `moderatorId` decided it; its status now. */
+export async function settleCase(tx: Tx, caseId: number, moderatorId: number, reason: string | null) {
+  const status = await caseOutcome(tx, caseId);
+  if (status !== 'open') await decideCase(tx, caseId, { status, moderatorId, reason });
+  return status;
 }

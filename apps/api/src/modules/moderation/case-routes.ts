@@ -1,5 +1,6 @@
 import {
   apiErrorSchema,
+  caseReviewParams,
   idParam,
   listSchema,
   removeReviewCaseBody,
@@ -77,5 +78,50 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
         action: 'remove',
         reason: request.body.reason,
       }),
+  );
+
+  app.post(
+    '/moderation/cases/:id/reviews/:reviewId/release',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary:
+          "Release one held review of an open case: it becomes public and counts in the creator's statistics; " +
+          'the case closes once none of its reviews is held',
+        security: bearerSecurity,
+        params: caseReviewParams,
+        response: { 200: reviewCaseDecisionSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      decideReviewCase(app, currentUserId(request), request.params.id, { action: 'release' }, request.params.reviewId),
+  );
+
+  app.post(
+    '/moderation/cases/:id/reviews/:reviewId/remove',
+    {
+      config: write,
+      preValidation: requireModerator,
+      schema: {
+        tags,
+        summary:
+          'Remove one held review of an open case: it is hidden with the reason (its author still sees it and gets a ' +
+          'statement of reasons); the case closes once none of its reviews is held',
+        security: bearerSecurity,
+        params: caseReviewParams,
+        body: removeReviewCaseBody,
+        response: { 200: reviewCaseDecisionSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      decideReviewCase(
+        app,
+        currentUserId(request),
+        request.params.id,
+        { action: 'remove', reason: request.body.reason },
+        request.params.reviewId,
+      ),
   );
 };

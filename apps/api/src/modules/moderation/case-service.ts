@@ -7,7 +7,18 @@ import { shiftCreatorRatings } from '../reviews/queries';
 import { signalsOf } from '../review-checks/burst';
 import { factsOf } from '../review-checks/window-queries';
 import { toIso } from '../creators/creator-presenter';
-import { decideCase, hideHeld, lockCase, membersOf, pageOfCases, releaseHeld, type MemberRow } from './case-queries';
+import {
+  hideHeld,
+  lockCase,
+  memberOfCase,
+  membersOf,
+  pageOfCases,
+  releaseHeld,
+  reviewsInCase,
+  settleCase,
+  type MemberRow,
+} from './case-queries';
+import { liftHolds } from '../decisions/appeal-queries';
 import { authorShownTags } from '../users/author-tags';
 import { writeLog } from './action-queries';
 import { inTransaction } from '../../db/transaction';
@@ -25,6 +36,7 @@ function presentMember(row: MemberRow, all: readonly MemberRow[]) {
     comment: row.comment,
     createdAt: toIso(row.created_at) as string,
     held: row.held,
+    outcome: row.case_outcome,
     account: {
       id: row.user_id,
       name: row.author_name,
@@ -75,38 +87,49 @@ export async function listReviewCases(database: Database, query: ReviewCaseQueue
 const caseNotFound = () => notFound('Case not found');
 const alreadyDecided = () => conflict('conflict', 'This case is already decided');
 
+export type CaseDecision = { action: 'release' } | { action: 'remove'; reason: string };
+
 /**
- * Decides an open case in one transaction: `release` makes every held review public and counts it
- * in the creator's statistics; `remove` hides every held review with the moderator's reason. The
- * case is closed (the page's notice goes), the action logged, the creator's answers and those that
- * show its authors' review counts invalidated.
+ * Decides the held reviews of an open case in one transaction, all of them or the one `reviewId`:
+ * `release` makes them public and counts them in the creator's statistics; `remove` hides them with
+ * the moderator's reason, each author getting a statement of reasons. The checks' holds on them are
+ * lifted; once no review of the case is held the case closes (the page's notice goes) as released,
+ * removed or partly removed. The action is logged with its count, the creator's answers and those
+ * that show its authors' review counts invalidated.
  */
 export async function decideReviewCase(
   app: FastifyInstance,
   moderatorId: number,
   caseId: number,
-  decision: { action: 'release' } | { action: 'remove'; reason: string },
+  decision: CaseDecision,
+  reviewId?: number,
 ): Promise<ReviewCaseDecision> {
   const { database } = app.deps;
   const decided = await database.db.transaction(async (tx) => {
     const found = await lockCase(tx, caseId);
     if (!found) throw caseNotFound();
     if (found.status !== 'open') throw alreadyDecided();
-    let authors: number[];
+    if (reviewId !== undefined) {
+      const member = await memberOfCase(tx, caseId, reviewId);
+      if (!member) throw notFound('Review not found in this case');
+      if (!member.held) throw conflict('conflict', 'This review of the case is already decided', 'reviewId');
+    }
+    const reason = decision.action === 'remove' ? decision.reason : null;
+    let changed: { id: number; user_id: number }[];
     if (decision.action === 'release') {
-      const released = await releaseHeld(tx, caseId);
+      const released = await releaseHeld(tx, caseId, reviewId);
       await shiftCreatorRatings(
         tx,
         found.creator_id,
         released.map((row) => row.rating),
         1,
       );
-      authors = released.map((row) => row.user_id);
+      changed = released;
     } else {
-      const removed = await hideHeld(tx, caseId, decision.reason);
-      authors = removed.map((row) => row.user_id);
+      changed = await hideHeld(tx, caseId, decision.reason, reviewId);
+      const inCase = reviewId === undefined ? changed.length : await reviewsInCase(tx, caseId);
       // One statement of reasons per removed review, to its author.
-      for (const row of removed) {
+      for (const row of changed) {
         await recordDecision(inTransaction(tx), {
           userId: row.user_id,
           kind: 'case_removed',
@@ -114,22 +137,29 @@ export async function decideReviewCase(
           reviewId: row.id,
           caseId,
           reason: decision.reason,
-          facts: { reviews: removed.length },
+          facts: reviewId === undefined ? { reviews: inCase } : { reviews: inCase, alone: true },
         });
       }
     }
-    const reviews = authors.length;
-    const status = decision.action === 'release' ? 'released' : 'removed';
-    const reason = decision.action === 'remove' ? decision.reason : null;
-    await decideCase(tx, caseId, { status, moderatorId, reason });
+    await liftHolds(
+      inTransaction(tx),
+      changed.map((row) => row.id),
+    );
+    const status = await settleCase(tx, caseId, moderatorId, reason);
     await writeLog(tx, {
       moderatorId,
       action: decision.action === 'release' ? 'release_case' : 'remove_case',
       creatorId: found.creator_id,
       caseId,
-      reason: reason ?? `${reviews} held reviews released`,
+      reviewId,
+      reviewCount: changed.length,
+      reason,
     });
-    return { creatorId: found.creator_id, authors, answer: { id: caseId, status, reviews } as const };
+    return {
+      creatorId: found.creator_id,
+      authors: changed.map((row) => row.user_id),
+      answer: { id: caseId, status, reviews: changed.length },
+    };
   });
   // The authors' review counts show beside their other reviews.
   const shown = await Promise.all(decided.authors.map((userId) => authorShownTags(database.db, userId)));

@@ -71,9 +71,7 @@ export async function pageOfLog(database: Database, page: { limit: number; offse
   const [rows, [total]] = await Promise.all([
     database.query<LogRow>(
       `select l.id, l.action, l.moderator_id, u.name as moderator_name, l.moderator_pseudonym, l.author_pseudonym,
-         l.review_id, l.creator_id, l.case_id,
-         case when l.case_id is not null
-           then (select count(*)::int from reviews r where r.case_id = l.case_id) end as review_count,
+         l.review_id, l.creator_id, l.case_id, l.review_count,
          c.username as creator_username, l.reason, l.created_at
        from moderation_log l left join users u on u.id = l.moderator_id left join creators c on c.id = l.creator_id
        order by l.created_at desc, l.id desc limit $1 offset $2`,

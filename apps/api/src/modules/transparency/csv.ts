@@ -7,7 +7,9 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.to
 /** A month's figures as [column, value] pairs, nested names joined by '_' in snake case, in the JSON's order. */
 function flatten(value: unknown, prefix = ''): [string, Figure][] {
   if (value === null || typeof value !== 'object') return [[prefix, value as Figure]];
-  return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}_${snake(key)}` : snake(key)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    flatten(inner, prefix ? `${prefix}_${snake(key)}` : snake(key)),
+  );
 }
 
 /**

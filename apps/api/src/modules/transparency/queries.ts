@@ -108,9 +108,9 @@ export interface HeldMonthRow {
 export function heldByMonth(db: Queryable, since: Date, until: Date): Promise<HeldMonthRow[]> {
   return db.query<HeldMonthRow>(
     `select ${MONTH('c.created_at')} as month, count(distinct c.id)::int as cases, count(r.id)::int as reviews,
-            count(r.id) filter (where c.status = 'released')::int as released,
-            count(r.id) filter (where c.status = 'removed')::int as removed,
-            count(r.id) filter (where c.status = 'open')::int as open
+            count(r.id) filter (where r.case_outcome = 'released')::int as released,
+            count(r.id) filter (where r.case_outcome = 'removed')::int as removed,
+            count(r.id) filter (where r.held_at is not null)::int as open
      from review_cases c left join reviews r on r.case_id = c.id
      where c.created_at >= $1 and c.created_at < $2
      group by 1`,

@@ -84,8 +84,10 @@ export const transparencyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-  yearDownload('json', { response: { 200: transparencyYearSchema, 400: apiErrorSchema } }, (figures, reply) =>
-    reply.serialize(figures) as string,
+  yearDownload(
+    'json',
+    { response: { 200: transparencyYearSchema, 400: apiErrorSchema } },
+    (figures, reply) => reply.serialize(figures) as string,
   );
   yearDownload(
     'csv',

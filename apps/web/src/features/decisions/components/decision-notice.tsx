@@ -37,8 +37,8 @@ export function DecisionNotice({ decision }: { decision: Decision }) {
           {t(decision.automated ? 'decisions.automated' : 'decisions.byModerator', {
             date: formats.dateTime(decision.decidedAt),
           })}
-          {decision.status === 'reversed' && (
-            <span className="decision-notice__reversed"> · {t('decisions.reversed')}</span>
+          {decision.status !== 'in_force' && (
+            <span className="decision-notice__reversed"> · {t(`decisions.${decision.status}`)}</span>
           )}
         </p>
       </header>
@@ -70,7 +70,9 @@ function AppealState({ decision }: { decision: Decision }) {
   if (!decision.canAppeal) {
     return (
       <p className="decision-notice__appeal">
-        {t('decisions.appealClosed', { date: formats.dateTime(decision.appealUntil) })}
+        {decision.status === 'lifted'
+          ? t('decisions.liftedNoAppeal')
+          : t('decisions.appealClosed', { date: formats.dateTime(decision.appealUntil) })}
       </p>
     );
   }

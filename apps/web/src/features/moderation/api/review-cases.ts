@@ -20,20 +20,23 @@ export function useCaseQueue(params: { status: CaseStatus; offset: number }) {
   });
 }
 
-export type CaseAction = { kind: 'release'; caseId: number } | { kind: 'remove'; caseId: number; reason: string };
+/** Release or remove the held reviews of a case: all of them, or the one `reviewId`. */
+export type CaseAction = { caseId: number; reviewId?: number } & (
+  { kind: 'release' } | { kind: 'remove'; reason: string }
+);
 
 function decide(action: CaseAction) {
+  const base = `/moderation/cases/${action.caseId}${action.reviewId === undefined ? '' : `/reviews/${action.reviewId}`}`;
   if (action.kind === 'release') {
-    return api.post<ReviewCaseDecision>(`/moderation/cases/${action.caseId}/release`, undefined, { silent: true });
+    return api.post<ReviewCaseDecision>(`${base}/release`, undefined, { silent: true });
   }
-  return api.post<ReviewCaseDecision>(
-    `/moderation/cases/${action.caseId}/remove`,
-    { reason: action.reason },
-    { silent: true },
-  );
+  return api.post<ReviewCaseDecision>(`${base}/remove`, { reason: action.reason }, { silent: true });
 }
 
-/** Release or remove a case in one action; then the queues, the log, the review lists and the creators refetch. */
+/**
+ * Release or remove a case's held reviews, all in one action or one by one; then the queues, the
+ * log, the review lists and the creators refetch.
+ */
 export function useCaseAction() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { PLATFORM_NAMES, type ReviewCase } from '@fanlens/shared';
+import { PLATFORM_NAMES, type ReviewCase, type ReviewCaseReview } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button';
@@ -10,13 +10,15 @@ import { useCaseAction } from '../api/review-cases';
 
 export interface CaseItemProps {
   item: ReviewCase;
-  onRemove: (item: ReviewCase) => void;
+  /** Asks for the reason to remove the case's held reviews: all of them, or the one `review`. */
+  onRemove: (review?: ReviewCaseReview) => void;
 }
 
 /**
  * One case: the creator page, when it opened, the ratings, and every review with its evidence
  * (account, its age and e-mail state, other reviews, hashed address and browser, the signals);
- * Release and Remove decide the whole case in one action.
+ * Release all and Remove all decide its held reviews in one action, each review's own Release and
+ * Remove that review alone.
  */
 export function CaseItem({ item, onRemove }: CaseItemProps) {
   const { t, i18n } = useTranslation();
@@ -25,9 +27,10 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
   const time = (value: string) => format.format(new Date(value));
   const { creator } = item;
 
-  const release = async () => {
+  const open = item.status === 'open';
+  const release = async (review?: ReviewCaseReview) => {
     try {
-      const decided = await action.mutateAsync({ kind: 'release', caseId: item.id });
+      const decided = await action.mutateAsync({ kind: 'release', caseId: item.id, reviewId: review?.id });
       toast.success(t('moderation.cases.released', { count: decided.reviews }));
     } catch (error) {
       toast.error(apiErrorText(error));
@@ -82,6 +85,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
               <th scope="col">{t('moderation.cases.columns.address')}</th>
               <th scope="col">{t('moderation.cases.columns.browser')}</th>
               <th scope="col">{t('moderation.cases.columns.signals')}</th>
+              <th scope="col">{t('moderation.cases.columns.decision')}</th>
             </tr>
           </thead>
           <tbody>
@@ -96,7 +100,7 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
                 <td data-label={t('moderation.cases.columns.review')} className="case-item__comment">
                   {review.comment}
                 </td>
-                <td data-label={t('moderation.cases.columns.account')}>
+                <td data-label={t('moderation.cases.columns.account')} className="case-item__account">
                   <span className="case-item__name">{review.account.name}</span>
                   <span className="case-item__sub">{review.account.email}</span>
                   <span className="case-item__sub">
@@ -119,14 +123,41 @@ export function CaseItem({ item, onRemove }: CaseItemProps) {
                     ? '—'
                     : review.signals.map((signal) => t(`moderation.cases.signals.${signal}`)).join(', ')}
                 </td>
+                <td data-label={t('moderation.cases.columns.decision')}>
+                  {open && review.held ? (
+                    <span className="cluster case-item__review-actions">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={action.isPending}
+                        aria-label={t('moderation.cases.releaseOneLabel', { name: review.account.name })}
+                        onClick={() => void release(review)}
+                      >
+                        {t('moderation.cases.releaseOne')}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        size="sm"
+                        aria-label={t('moderation.cases.removeOneLabel', { name: review.account.name })}
+                        onClick={() => onRemove(review)}
+                      >
+                        {t('moderation.cases.removeOne.action')}
+                      </Button>
+                    </span>
+                  ) : (
+                    <span data-testid="case-review-outcome">
+                      {t(`moderation.cases.outcome.${review.outcome ?? 'held'}`)}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      {item.status === 'open' && (
+      {open && (
         <footer className="cluster queue-item__actions">
-          <Button variant="danger" size="sm" onClick={() => onRemove(item)}>
+          <Button variant="danger" size="sm" onClick={() => onRemove()}>
             {t('moderation.cases.remove.action')}
           </Button>
           <Button variant="secondary" size="sm" loading={action.isPending} onClick={() => void release()}>

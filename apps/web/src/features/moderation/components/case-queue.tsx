@@ -1,16 +1,18 @@
-import type { ReviewCase } from '@fanlens/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaseQueue, type CaseStatus } from '../api/review-cases';
 import { CaseItem } from './case-item';
 import { QueuePage } from './queue-page';
-import { RemoveCaseDialog } from './remove-case-dialog';
+import { RemoveCaseDialog, type CaseRemoval } from './remove-case-dialog';
 
-/** Cases of unusual review activity: open ones with Release / Remove, decided ones with their outcome. */
+/**
+ * Cases of unusual review activity: open ones with Release / Remove for the whole case and for each
+ * held review, decided ones with their outcome.
+ */
 export function CaseQueue({ status }: { status: CaseStatus }) {
   const { t } = useTranslation();
   const [offset, setOffset] = useState(0);
-  const [removing, setRemoving] = useState<ReviewCase | null>(null);
+  const [removing, setRemoving] = useState<CaseRemoval | null>(null);
   const queue = useCaseQueue({ status, offset });
   return (
     <QueuePage
@@ -23,8 +25,8 @@ export function CaseQueue({ status }: { status: CaseStatus }) {
         empty: t(`moderation.cases.empty.${status}`),
       }}
       keyOf={(item) => item.id}
-      renderItem={(item) => <CaseItem item={item} onRemove={setRemoving} />}
-      after={<RemoveCaseDialog item={removing} onClose={() => setRemoving(null)} />}
+      renderItem={(item) => <CaseItem item={item} onRemove={(review) => setRemoving({ item, review })} />}
+      after={<RemoveCaseDialog target={removing} onClose={() => setRemoving(null)} />}
     />
   );
 }

@@ -53,7 +53,8 @@ export function ModerationLog() {
 }
 
 /**
- * What was done, in plain words: 'Removed 3 held reviews of page @name' for a case, else the
+ * What was done, in plain words: 'Removed 3 held reviews of page @name' for a case ('Released 1 held
+ * review of page @name · review 12' for one review of it), else the
  * action and what it touched ('Hid · review 12 · page @name').
  */
 function LogAction({ entry }: { entry: ModerationLogEntry }) {
@@ -64,7 +65,10 @@ function LogAction({ entry }: { entry: ModerationLogEntry }) {
     (entry.action === 'release_case' || entry.action === 'remove_case')
   ) {
     return (
-      <>{t(`moderation.log.cases.${entry.action}`, { count: entry.reviewCount, username: entry.creator.username })}</>
+      <>
+        {t(`moderation.log.cases.${entry.action}`, { count: entry.reviewCount, username: entry.creator.username })}
+        {entry.reviewId !== null && ` · ${t('moderation.log.review', { id: entry.reviewId })}`}
+      </>
     );
   }
   return (

@@ -28,7 +28,7 @@ export function ReasonDialog({
   act,
   onClose,
 }: {
-  formKey: number | null;
+  formKey: number | string | null;
   texts: ReasonTexts;
   quote?: ReactNode;
   act: (reason: string) => Promise<string>;

@@ -133,7 +133,9 @@ export function MonthlyFigures({ months }: { months: TransparencyMonth[] }) {
               </td>
               <FigureCell
                 figure="appeals"
-                total={month.appeals.filed === 0 ? 0 : t('transparency.table.appealsValue', { count: month.appeals.filed })}
+                total={
+                  month.appeals.filed === 0 ? 0 : t('transparency.table.appealsValue', { count: month.appeals.filed })
+                }
                 detail={
                   month.appeals.filed > 0 &&
                   t('transparency.table.appealsOutcome', {
