@@ -48,12 +48,13 @@ describe('notification e-mails', () => {
       owner.user.id,
     ]);
     const fan = await buildUser(t.database, { name: 'Fiona Fan' });
-    expect((await send('POST', '/api/reviews', await authAs(t.app, fan.id), reviewBody(owner.creator.id))).status).toBe(
-      201,
-    );
+    const posted = await send('POST', '/api/reviews', await authAs(t.app, fan.id), reviewBody(owner.creator.id));
+    expect(posted.status).toBe(201);
     const [mail] = await mailsTo(email);
     expect(mail).toContain('Fiona Fan left a 4-star review');
-    expect(mail).toContain(`https://fanlens.example/${owner.creator.username}`);
+    // The link opens the review itself on the page, wherever it stands in the page's lists.
+    const { id } = posted.json();
+    expect(mail).toContain(`https://fanlens.example/${owner.creator.username}#review-${id}`);
     expect(mail).toMatch(/List-Unsubscribe:\s+<https:\/\/fanlens\.example\/api\/notifications\/unsubscribe/);
     expect(mail).toMatch(/List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/);
 
@@ -142,6 +143,7 @@ describe('notification e-mails', () => {
     expect(mails[0]).toContain('Rosa Replies answered your review');
     // Written when it is sent: the reply as it stands then.
     expect(mails[0]).toContain('Thanks a lot, really!');
+    expect(mails[0]).toContain(`/${owner.creator.username}#review-${review.id}`);
     // The link of this kind turns off replies only.
     await send('POST', unsubscribePath(mails[0]));
     const settings = await send('GET', '/api/users/my/notifications', await authAs(t.app, author.id));

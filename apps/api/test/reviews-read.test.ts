@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSchema, reviewSchema } from '@fanlens/shared';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
-import { authAs, buildCreatorAccount, buildReview } from './helpers/factories/reviews';
+import { authAs, buildCreatorAccount, buildReview, makeModerator } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
 import { pageOfReviews, REVIEW_ORDER } from '../src/modules/reviews/queries';
 import { listRecentReviews } from '../src/modules/reviews/service';
@@ -146,6 +146,50 @@ describe('GET /reviews/creator/{username}', () => {
     await buildReview(t.database, { creatorId: creator.id, userId: author.id });
     const seen = (await get(`/api/reviews/creator/${creator.username}`)).body.results[0];
     expect(seen).toMatchObject({ name: 'Nora Plain', avatarUrl: '/api/avatars/Nora%20Plain.svg', userId: author.id });
+  });
+});
+
+describe('GET /reviews/{id}', () => {
+  it('answers one public review (the mails link to it); 404 once hidden or while held, 410 when its page is removed', async () => {
+    const creator = await buildCreator(t.database);
+    const review = await buildReview(t.database, { creatorId: creator.id, comment: 'Worth every cent, truly.' });
+    const first = await get(`/api/reviews/${review.id}`);
+    expect(first.status).toBe(200);
+    expect(reviewSchema.parse(first.body)).toMatchObject({
+      id: review.id,
+      creatorUsername: creator.username,
+      comment: 'Worth every cent, truly.',
+    });
+    // The viewer's own flags, as in the lists.
+    const fan = await buildUser(t.database);
+    const headers = await authAs(t.app, fan.id);
+    await t.app.inject({ method: 'PATCH', url: `/api/reviews/helpful/${review.id}`, headers });
+    expect((await get(`/api/reviews/${review.id}`, headers)).body).toMatchObject({ helpful: true, helpfulCount: 1 });
+
+    // A moderator hides it: gone at once (the cached answer dropped), back when restored.
+    const moderator = await buildUser(t.database);
+    await makeModerator(t.database, moderator.id);
+    const mod = await authAs(t.app, moderator.id);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/moderation/reviews/${review.id}/hide`,
+      headers: mod,
+      payload: { reason: 'Shares a phone number' },
+    });
+    expect((await get(`/api/reviews/${review.id}`)).body).toMatchObject({ statusCode: 404, code: 'not_found' });
+    await t.app.inject({ method: 'POST', url: `/api/moderation/reviews/${review.id}/restore`, headers: mod });
+    expect((await get(`/api/reviews/${review.id}`)).status).toBe(200);
+
+    const held = await buildReview(t.database, { creatorId: creator.id });
+    await t.database.query('update reviews set held_at = now() where id = $1', [held.id]);
+    expect((await get(`/api/reviews/${held.id}`)).status).toBe(404);
+    expect((await get('/api/reviews/2000000000')).status).toBe(404);
+    expect((await get('/api/reviews/abc')).body).toMatchObject({ statusCode: 400, field: 'id' });
+
+    const gone = await buildCreator(t.database);
+    const onGone = await buildReview(t.database, { creatorId: gone.id });
+    await t.database.query('update creators set removed_at = now() where id = $1', [gone.id]);
+    expect((await get(`/api/reviews/${onGone.id}`)).status).toBe(410);
   });
 });
 

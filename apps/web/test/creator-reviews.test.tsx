@@ -3,9 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildCreatorFixture } from './fixtures';
 import { apiError, jsonResponse } from './http-mocks';
-import { currentUrl } from './render-route';
+import { currentUrl, renderRoute } from './render-route';
 import { buildProfile, signInAs } from './reset-stores';
-import { type Call, buildReview, deferred, cardOf, listOf, on, openCreator, REVIEWS_PATH } from './reviews-fixtures';
+import {
+  type Call,
+  buildReview,
+  deferred,
+  cardOf,
+  listOf,
+  on,
+  openCreator,
+  REVIEWS_PATH,
+  serveCreator,
+} from './reviews-fixtures';
 
 vi.mock('@/components/toaster/toast', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
@@ -118,6 +128,43 @@ describe('creator page: reviews', () => {
     await openCreator(buildCreatorFixture(), () => jsonResponse(200, listOf([buildReview({ comment: 'Only one' })])));
     await screen.findByText('Only one');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+});
+
+describe('creator page: a link to one review', () => {
+  it('shows the review the link names first, whatever page it stands on; a new sort leaves it', async () => {
+    const user = userEvent.setup();
+    const creator = buildCreatorFixture();
+    const linked = buildReview({ id: 77, comment: 'The one the mail linked to' });
+    const api = serveCreator(
+      creator,
+      () => jsonResponse(200, listOf([buildReview({ comment: 'Newest on the page' })], { count: 30 })),
+      on('GET', '/api/reviews/77', () => jsonResponse(200, linked)),
+    );
+    const { router } = renderRoute(`/${creator.username}#review-77`);
+    const region = await screen.findByRole('region', { name: 'The review you followed' }, { timeout: 5000 });
+    expect(region).toHaveAttribute('id', 'review-77');
+    expect(await within(region).findByText('The one the mail linked to')).toBeInTheDocument();
+    expect(await screen.findByText('Newest on the page')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Most helpful');
+    await waitFor(() => expect(currentUrl(router)).toBe(`/${creator.username}?sort=helpful`));
+    expect(screen.queryByRole('region', { name: 'The review you followed' })).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.url.pathname === '/api/reviews/77')).toHaveLength(1);
+  });
+
+  it('says so when the review is no longer shown', async () => {
+    const creator = buildCreatorFixture();
+    serveCreator(
+      creator,
+      () => jsonResponse(200, listOf([])),
+      on('GET', '/api/reviews/78', () => apiError(404, 'not_found', 'Review not found')),
+    );
+    renderRoute(`/${creator.username}#review-78`);
+    const region = await screen.findByRole('region', { name: 'The review you followed' }, { timeout: 5000 });
+    expect(
+      await within(region).findByText('The review you followed is no longer shown on this page.'),
+    ).toBeInTheDocument();
   });
 });
 

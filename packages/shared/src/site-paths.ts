@@ -55,5 +55,16 @@ export const isSitePath = (username: string) => SITE_PATHS.has(username.toLowerC
 export const creatorPagePath = (username: string) =>
   isSitePath(username) ? `/creators/${encodeURIComponent(username)}` : `/${encodeURIComponent(username)}`;
 
+/** The element id of a review on its creator page: what a link to the review itself scrolls to. */
+export const reviewAnchor = (reviewId: number) => `review-${reviewId}`;
+
+/**
+ * A link to one review: its creator page with the review shown first and scrolled to
+ * (`#review-{id}`), wherever the review stands in the page's lists. A fragment, not a query: the
+ * server renders and caches the page as it is, the browser shows the review.
+ */
+export const reviewPath = (username: string, reviewId: number) =>
+  `${creatorPagePath(username)}#${reviewAnchor(reviewId)}`;
+
 /** The path of a creator's reviews feed (Atom): beside its page, `/{username}/reviews.xml`. */
 export const creatorReviewsFeedPath = (username: string) => `${creatorPagePath(username)}/reviews.xml`;

@@ -1,4 +1,4 @@
-import { type NotificationKind, creatorPagePath } from '@fanlens/shared';
+import { type NotificationKind, creatorPagePath, reviewPath } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import type { TextKey } from '../../lib/i18n';
 import { type Translate, letter, translator } from '../../lib/i18n/mail';
@@ -53,3 +53,7 @@ export async function notificationMail(
 /** The public address of a creator page. */
 export const creatorPageUrl = (app: FastifyInstance, username: string) =>
   `${app.deps.config.publicUrl}${creatorPagePath(username)}`;
+
+/** The public address of one review: its creator page, showing and scrolling to the review. */
+export const reviewUrl = (app: FastifyInstance, username: string, reviewId: number) =>
+  `${app.deps.config.publicUrl}${reviewPath(username, reviewId)}`;

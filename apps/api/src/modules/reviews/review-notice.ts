@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/transaction';
 import type { Translate } from '../../lib/i18n';
 import { enqueue } from '../../jobs/queue';
 import { mailJob } from '../../jobs/mail-job';
-import { creatorPageUrl, notificationMail, type NotificationText } from '../notifications/notify';
+import { notificationMail, reviewUrl, type NotificationText } from '../notifications/notify';
 import { findReviewRow } from './queries';
 import { presentReview } from './review-presenter';
 
@@ -48,7 +48,7 @@ const TEXTS: Record<
       '',
       seen.comment,
       '',
-      tr('mail.newReview.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
+      tr('mail.newReview.link', { link: reviewUrl(app, seen.creatorUsername, seen.id) }),
     ],
   }),
   reply: (seen, tr, app) => {
@@ -60,7 +60,7 @@ const TEXTS: Record<
         '',
         seen.reactions[0]?.comment ?? '',
         '',
-        tr('mail.reply.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
+        tr('mail.reply.link', { link: reviewUrl(app, seen.creatorUsername, seen.id) }),
       ],
     };
   },
@@ -77,7 +77,7 @@ const TEXTS: Record<
     subject: tr('mail.restored.subject'),
     lines: [
       tr('mail.restored.lead', { creator: seen.creatorName ?? seen.creatorUsername }),
-      tr('mail.restored.link', { link: creatorPageUrl(app, seen.creatorUsername) }),
+      tr('mail.restored.link', { link: reviewUrl(app, seen.creatorUsername, seen.id) }),
     ],
   }),
 };

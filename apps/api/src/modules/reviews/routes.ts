@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   creatorUsernameParam,
+  idParam,
   listSchema,
   myCreatorReviewsQuery,
   pagingQuery,
@@ -13,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { listCreatorReviews, listMyCreatorReviews, listMyReviews, listRecentReviews } from './service';
+import { getPublicReview, listCreatorReviews, listMyCreatorReviews, listMyReviews, listRecentReviews } from './service';
 import { withViewerReviewFlags } from './viewer-overlay';
 import { reviewWriteRoutes } from './write-routes';
 
@@ -111,6 +112,32 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listMyCreatorReviews(database, currentUserId(request), request.query),
+  );
+
+  app.get(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One public review (what a link to the review itself shows on its creator page); 404 when it is hidden, ' +
+          'held by the checks or unknown, 410 when its page was removed',
+        params: idParam,
+        response: { 200: reviewSchema, 400: apiErrorSchema, 404: apiErrorSchema, 410: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await replyCached(request, reply, {
+        key: `review:${request.params.id}`,
+        async compute() {
+          const { creatorId, review } = await getPublicReview(replicas.reader(), request.params.id);
+          return { value: review, tags: [cacheTags.creatorReviews(creatorId)] };
+        },
+        personalize: async (review, viewerId) => (await withViewerReviewFlags(database, [review], viewerId))[0],
+        fast: () => ({}),
+      });
+      return reply;
+    },
   );
 
   await app.register(reviewWriteRoutes);

@@ -62,6 +62,30 @@ export async function getReview(database: Queryable, reviewId: number, viewerId:
 /** Public lists leave out the reviews a moderator hid and those the checks hold. */
 const VISIBLE = PUBLIC_REVIEW;
 
+/**
+ * One public review, as a guest sees it, and its creator: what a link to the review itself (the
+ * notification mails' `#review-{id}` links) shows. 404 when it is hidden, held or unknown, 410 when its
+ * page was removed.
+ */
+export async function getPublicReview(
+  database: Database,
+  reviewId: number,
+): Promise<{ creatorId: number; review: Review }> {
+  const { results } = await listOf(
+    database,
+    { where: `r.id = $1 and ${VISIBLE}`, params: [reviewId] },
+    REVIEW_ORDER.recent,
+    { limit: 1, offset: 0 },
+    null,
+  );
+  const [review] = results;
+  if (!review) throw reviewNotFound();
+  const creator = await findCreatorByUsername(database, review.creatorUsername);
+  if (!creator) throw reviewNotFound();
+  if (creator.removed) throw pageRemoved();
+  return { creatorId: creator.id, review };
+}
+
 /** The reviews of a creator page (username, case-insensitive) in the chosen order, and the creator's id. */
 export async function listCreatorReviews(
   database: Database,

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_REVIEW_SORT, type ReviewSort } from '@fanlens/shared';
 import { Suspense, lazy, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
@@ -10,6 +10,7 @@ import type { Creator, CreatorDetails, Review } from '@/types/api';
 import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
 import { useInvitationLink } from '@/features/invitations/components/use-invitation-link';
+import { LinkedReview, linkedReviewOf } from './linked-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
 
@@ -39,12 +40,14 @@ const ReplyDialog = lazy(() =>
  * The reviews part of the creator page: header with the count, sort, 'Leave a review', the
  * rating summary, the list and its pagination. Sort and page live in the address
  * (?sort=helpful&offset=10), so they survive a reload and can be shared; so does the star filter
- * of the rating bars (?rating=4). The author's own review has Edit and Delete.
+ * of the rating bars (?rating=4). A link to one review (#review-12) shows it first; changing the sort
+ * or page leaves it. The author's own review has Edit and Delete.
  */
 export function CreatorReviews({ creator, signedIn, ownPage, creatorReports }: CreatorReviewsProps) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { sort, offset, rating } = reviewPageOf(searchParams);
+  const linked = linkedReviewOf(useLocation().hash);
   const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);
@@ -113,6 +116,9 @@ export function CreatorReviews({ creator, signedIn, ownPage, creatorReports }: C
           onSelect={(star) => update({ rating: star === rating ? null : star })}
         />
         <div className="stack creator-reviews__list">
+          {linked !== null && (
+            <LinkedReview reviewId={linked} username={creator.username} onReply={canReply ? setReplyTo : undefined} />
+          )}
           {rating && (
             <p className="cluster creator-reviews__filter" role="status">
               {t('creator.reviews.filtered', { count: rating })}
