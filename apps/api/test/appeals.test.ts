@@ -167,6 +167,9 @@ describe('deciding an appeal', () => {
     const mails = readOutbox(t.config.mail.outboxDir).filter((mail) => mail.includes(`To: ${author.email}`));
     expect(mails.some((mail) => mail.includes('and reversed it: what it hid or removed is back.'))).toBe(true);
     expect(mails.some((mail) => mail.includes("The moderator's note: Honest review"))).toBe(true);
+    // The appeal was acknowledged when it was filed.
+    expect(mails.some((mail) => mail.includes('Subject: We received your appeal'))).toBe(true);
+    expect(mails.some((mail) => mail.includes(`(appeal #${appeal.id})`))).toBe(true);
   });
 
   it('upholding keeps the review hidden; an automated hold is reversed by releasing the review', async () => {

@@ -14,7 +14,7 @@ import { pruneSearchTermsJob } from '../modules/trends/queries';
 import { refreshRoundJob } from '../modules/refresh/refresh-job';
 import { growthRound } from '../modules/stats-history/growth-round';
 import { decisionMail } from '../modules/decisions/decision-mail';
-import { appealOutcomeMail } from '../modules/decisions/appeal-mail';
+import { appealOutcomeMail, appealReceiptMail } from '../modules/decisions/appeal-mail';
 import { reportOutcomeMail, reportReceiptMail } from '../modules/moderation/report-mail';
 import { pruneJobs } from './upkeep';
 import type { JobDefinition } from './job-types';
@@ -38,6 +38,7 @@ export const JOBS: JobDefinition<never>[] = [
   addedPageRemovedMail,
   priceAlertMail,
   decisionMail,
+  appealReceiptMail,
   appealOutcomeMail,
   reportReceiptMail,
   reportOutcomeMail,

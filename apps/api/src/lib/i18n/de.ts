@@ -87,6 +87,11 @@ export const de: Catalogue = {
   'errors.appealNotFound': 'Widerspruch nicht gefunden',
   'errors.notYourDecision': 'Nur die Person, die eine Entscheidung betrifft, kann ihr widersprechen',
   'errors.alreadyAppealed': 'Dieser Entscheidung wurde bereits widersprochen',
+  'errors.caseReviewNotFound': 'Diese Bewertung gehört nicht zu diesem Fall',
+  'errors.caseReviewDecided': 'Über diese Bewertung des Falls wurde bereits entschieden',
+  'errors.decisionLifted':
+    'Diese Zurückhaltung ist beendet: Ein Moderator hat die Bewertung freigegeben oder mit einer eigenen Entscheidung entfernt, der du widersprechen kannst',
+  'errors.yearAfterCurrent': 'year darf nicht nach dem laufenden Jahr liegen ({year})',
   'errors.appealTooLate': 'Diese Entscheidung ist älter als 6 Monate: ihr kann nicht mehr widersprochen werden',
   'errors.ownDecisionAppeal':
     'Über den Widerspruch gegen deine eigene Entscheidung muss ein anderer Moderator entscheiden',
@@ -262,6 +267,9 @@ export const de: Catalogue = {
     'Deine Bewertung war eine von {count} Bewertungen, die bei einer Häufung ungewöhnlicher Aktivität auf dieser Seite zurückgehalten wurden; ein Moderator hat jede einzeln angesehen und deine entfernt.',
   'mail.facts.pageModerator': 'Ein Moderator hat festgestellt, dass die Seite nicht auf FanLens gehört.',
   'mail.facts.pageRequest': 'Ein Moderator hat einen Antrag auf Entfernung der Seite angenommen.',
+  'mail.appeal.received.subject': 'Wir haben deinen Widerspruch erhalten',
+  'mail.appeal.received.lead':
+    'Danke: Wir haben deinen Widerspruch gegen die Entscheidung vom {date} erhalten (Widerspruch Nr. {id}). Ein Moderator, der die Entscheidung nicht getroffen hat, sieht ihn sich an, und wir schreiben dir wieder, sobald er entschieden hat.',
   'mail.appeal.upheld.subject': 'Über deinen Widerspruch wurde entschieden: Die Entscheidung bleibt',
   'mail.appeal.upheld.lead':
     'Ein FanLens-Moderator hat deinen Widerspruch gegen die Entscheidung vom {date} geprüft und die Entscheidung beibehalten.',

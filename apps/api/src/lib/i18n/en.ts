@@ -92,6 +92,11 @@ export const en = {
   'errors.appealNotFound': 'Appeal not found',
   'errors.notYourDecision': 'Only the person a decision concerns can appeal it',
   'errors.alreadyAppealed': 'This decision has already been appealed',
+  'errors.caseReviewNotFound': 'Review not found in this case',
+  'errors.caseReviewDecided': 'This review of the case is already decided',
+  'errors.decisionLifted':
+    'This hold has ended: a moderator released the review, or removed it with a decision of its own that can be appealed',
+  'errors.yearAfterCurrent': 'year must not be after the current year ({year})',
   'errors.appealTooLate': 'This decision is more than 6 months old: it can no longer be appealed',
   'errors.ownDecisionAppeal': 'Another moderator must decide the appeal of your own decision',
   'errors.appealDecided': 'This appeal is already decided',
@@ -257,6 +262,9 @@ export const en = {
     'Your review was one of {count} reviews held in a burst of unusual activity on this page; a moderator looked at each of them and removed yours.',
   'mail.facts.pageModerator': 'A moderator found that the page does not belong on FanLens.',
   'mail.facts.pageRequest': 'A request to remove the page was accepted by a moderator.',
+  'mail.appeal.received.subject': 'We received your appeal',
+  'mail.appeal.received.lead':
+    'Thank you: we received your appeal of the decision of {date} (appeal #{id}). A moderator who did not take the decision will look at it, and we will write again once they have decided.',
   'mail.appeal.upheld.subject': 'Your appeal was decided: the decision stays',
   'mail.appeal.upheld.lead':
     'A FanLens moderator looked at your appeal of the decision of {date} and kept the decision.',

@@ -85,6 +85,11 @@ export const es: Catalogue = {
   'errors.appealNotFound': 'No se ha encontrado el recurso',
   'errors.notYourDecision': 'Solo la persona a la que afecta una decisión puede recurrirla',
   'errors.alreadyAppealed': 'Esta decisión ya se ha recurrido',
+  'errors.caseReviewNotFound': 'Esta reseña no pertenece a este caso',
+  'errors.caseReviewDecided': 'Ya se decidió sobre esta reseña del caso',
+  'errors.decisionLifted':
+    'Esta retención terminó: un moderador publicó la reseña o la retiró con una decisión propia que puedes recurrir',
+  'errors.yearAfterCurrent': 'year no puede ser posterior al año en curso ({year})',
   'errors.appealTooLate': 'Esta decisión tiene más de 6 meses: ya no se puede recurrir',
   'errors.ownDecisionAppeal': 'Otro moderador debe resolver el recurso contra tu propia decisión',
   'errors.appealDecided': 'Este recurso ya está resuelto',
@@ -254,6 +259,9 @@ export const es: Catalogue = {
     'Tu reseña era una de las {count} reseñas retenidas en una ráfaga de actividad inusual en esta página; un moderador revisó cada una y retiró la tuya.',
   'mail.facts.pageModerator': 'Un moderador vio que la página no corresponde a FanLens.',
   'mail.facts.pageRequest': 'Un moderador aceptó una solicitud de retirada de la página.',
+  'mail.appeal.received.subject': 'Hemos recibido tu recurso',
+  'mail.appeal.received.lead':
+    'Gracias: hemos recibido tu recurso contra la decisión del {date} (recurso n.º {id}). Un moderador que no tomó la decisión lo revisará, y te escribiremos de nuevo cuando haya decidido.',
   'mail.appeal.upheld.subject': 'Tu recurso está resuelto: la decisión se mantiene',
   'mail.appeal.upheld.lead': 'Un moderador de FanLens revisó tu recurso contra la decisión del {date} y la mantuvo.',
   'mail.appeal.reversed.subject': 'Tu recurso está resuelto: la decisión se revoca',

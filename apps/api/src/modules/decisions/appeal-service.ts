@@ -18,7 +18,7 @@ import {
   pageOfAppeals,
   type LockedAppeal,
 } from './appeal-queries';
-import { queueAppealOutcome } from './appeal-mail';
+import { queueAppealOutcome, queueAppealReceipt } from './appeal-mail';
 import { presentDecision } from './decision-presenter';
 
 const decisionNotFound = () => notFound('Decision not found');
@@ -51,7 +51,9 @@ export async function fileAppeal(app: FastifyInstance, userId: number, body: App
           'decisionId',
         );
       }
-      return insertAppeal(q, { decisionId: body.decisionId, userId, text: body.text });
+      const appealId = await insertAppeal(q, { decisionId: body.decisionId, userId, text: body.text });
+      await queueAppealReceipt(q, { appealId, userId });
+      return appealId;
     });
     return { id, status: 'open' as const };
   } catch (error) {
