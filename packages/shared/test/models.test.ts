@@ -87,7 +87,7 @@ describe('errors', () => {
 
   it('lists every code once and maps the translated ones', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    expect(ERROR_CODES).toHaveLength(31);
+    expect(ERROR_CODES).toHaveLength(32);
     expect(isErrorCode('already_listed')).toBe(true);
     expect(isErrorCode('platform_unavailable')).toBe(true);
     expect(isErrorCode('link_expired')).toBe(true);
