@@ -19,6 +19,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import sharp from 'sharp';
 import e2eConfig from '../e2e/playwright.config';
+import { checkOutRef } from './worktree';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -60,29 +61,9 @@ function run(command: string, args: string[], cwd: string) {
   execFileSync(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-/**
- * A worktree of `ref` beside this checkout. Its node_modules is a folder of links to this
- * checkout's packages, except the workspace packages (@fanlens/*), which are the ref's own.
- */
-function checkOutRef(): Side {
-  const root = path.join(work, 'ref');
-  run('git', ['worktree', 'add', '--detach', root, ref], repo);
-  const modules = path.join(repo, 'node_modules');
-  fs.mkdirSync(path.join(root, 'node_modules'));
-  for (const entry of fs.readdirSync(modules)) {
-    if (entry === '@fanlens') continue;
-    fs.symlinkSync(path.join(modules, entry), path.join(root, 'node_modules', entry));
-  }
-  fs.mkdirSync(path.join(root, 'node_modules/@fanlens'));
-  for (const entry of fs.readdirSync(path.join(modules, '@fanlens'))) {
-    const target = fs.readlinkSync(path.join(modules, '@fanlens', entry));
-    fs.symlinkSync(target, path.join(root, 'node_modules/@fanlens', entry));
-  }
-  for (const app of ['apps/api', 'apps/web']) {
-    const own = path.join(repo, app, 'node_modules');
-    if (fs.existsSync(own)) fs.symlinkSync(own, path.join(root, app, 'node_modules'));
-  }
-  return { name: ref, root, port: basePort };
+/** The side of `ref`: its worktree beside this checkout. */
+function checkOutSide(): Side {
+  return { name: ref, root: checkOutRef(repo, ref, path.join(work, 'ref')).root, port: basePort };
 }
 
 async function start(side: Side) {
@@ -249,7 +230,7 @@ async function takeAndCompare(
 const sides: Side[] = [];
 let failed = false;
 try {
-  const before = checkOutRef();
+  const before = checkOutSide();
   const after: Side = { name: 'working tree', root: repo, port: basePort + 2 };
   sides.push(before, after);
   for (const side of sides) {

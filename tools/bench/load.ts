@@ -21,12 +21,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { startApi, startBare, type Running } from './load-processes';
+import { CONNECTIONS, SECONDS, cannon, endpoints, json, type Card, type Run } from './load-runs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const PORT = Number(process.env.BENCH_PORT ?? 4110);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'embedded,pg').split(',').map((item) => item.trim());
 const EMBEDDED_CREATORS = Number(process.env.BENCH_EMBEDDED_CREATORS ?? 2000);
@@ -35,76 +33,11 @@ const REDIS_URL = process.env.BENCH_REDIS_URL;
 const started = Date.now();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-interface Run {
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
 interface Row {
   name: string;
   path: string;
   app: Run;
   bare?: Run;
-}
-
-/** One autocannon run: for SECONDS, or (`amount`) until that many requests have been answered. */
-async function cannon(
-  url: string,
-  requests?: Parameters<typeof autocannon>[0]['requests'],
-  amount?: number,
-): Promise<Run> {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    timeout: 30,
-    requests,
-    ...(amount ? { amount } : { duration: SECONDS }),
-  });
-  if (amount) {
-    return {
-      rps: result.requests.total / Math.max(0.001, result.duration),
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
-  }
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function json<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  return (await res.json()) as T;
-}
-
-type Card = { username: string; tags: string[]; reviewsStatistic: { reviewCount: number } };
-
-/** The endpoints of the table, with real values from the target's data. */
-async function endpoints(base: string): Promise<{ name: string; path: string }[]> {
-  const rated = await json<{ results: Card[] }>(`${base}/api/creators?sort=rated&limit=1`);
-  const top = rated.results[0];
-  const term = top.tags[0] ?? top.username;
-  return [
-    { name: 'creator details', path: `/api/creators/details/${top.username}` },
-    { name: 'creator reviews', path: `/api/reviews/creator/${top.username}` },
-    { name: 'creator list, default', path: '/api/creators' },
-    { name: 'search term', path: `/api/creators?search=${encodeURIComponent(term)}` },
-    {
-      name: 'filter combination',
-      path: '/api/creators?platform=onlyfans&price=5to15&rating=4&gender=female&sort=liked',
-    },
-    { name: 'deep page (page 50, by likes)', path: '/api/creators?sort=liked&offset=490' },
-    { name: 'home slider (most reviews)', path: '/api/creators/most-reviews' },
-    { name: 'trends', path: '/api/creators/trends' },
-    { name: 'recent reviews', path: '/api/reviews/recent' },
-  ];
 }
 
 /** Search words of the target's data (tags and names of popular creators). */
