@@ -64,6 +64,13 @@ describe('GET /metrics', () => {
       sample(after, 'fanlens_http_request_duration_seconds_count', route) -
         sample(before, 'fanlens_http_request_duration_seconds_count', route),
     ).toBe(3);
+    // Cumulative buckets: all three within the last finite bound and +Inf, none above the count.
+    const bucket = (text: string, le: string) =>
+      sample(text, 'fanlens_http_request_duration_seconds_bucket', { ...route, le });
+    expect(bucket(after, '+Inf') - bucket(before, '+Inf')).toBe(3);
+    expect(bucket(after, '10') - bucket(before, '10')).toBe(3);
+    expect(bucket(after, '0.0005')).toBeLessThanOrEqual(bucket(after, '10'));
+    expect(sample(after, 'fanlens_http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
     expect(sample(after, 'fanlens_http_requests_total', { ...route, status: '404' })).toBeGreaterThanOrEqual(1);
     // Two of the three were read-cache hits.
     expect(

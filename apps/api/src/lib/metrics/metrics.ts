@@ -1,7 +1,8 @@
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
 import type { ReadReplicas } from '../../db/replicas/read-replicas';
 import type { RedisLink } from '../redis-link';
+import { requestFigures } from './request-figures';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow render. */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -28,19 +29,7 @@ export interface ScrapedGauge {
 export function createMetrics(deps: { database: Database; replicas: ReadReplicas; redis: RedisLink | null }) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'fanlens_' });
-  const requests = new Counter({
-    name: 'fanlens_http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'],
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'fanlens_http_request_duration_seconds',
-    help: 'Time to answer an HTTP request, by route pattern, method and status',
-    labelNames: ['route', 'method', 'status'],
-    buckets: DURATION_BUCKETS,
-    registers: [registry],
-  });
+  const requests = requestFigures(registry, DURATION_BUCKETS);
   const cache = new Counter({
     name: 'fanlens_read_cache_lookups_total',
     help: 'Read cache lookups of public answers: hit, or miss (computed)',
@@ -126,9 +115,7 @@ export function createMetrics(deps: { database: Database; replicas: ReadReplicas
     registry,
     /** One answered request (`route` is the route pattern; requests that matched none are `unmatched`). */
     observeRequest(route: string, method: string, status: number, seconds: number) {
-      const labels = { route, method, status: String(status) };
-      requests.inc(labels);
-      duration.observe(labels, seconds);
+      requests.observe(route, method, status, seconds);
     },
     cacheLookup(hit: boolean) {
       cache.inc({ result: hit ? 'hit' : 'miss' });

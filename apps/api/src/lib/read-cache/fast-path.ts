@@ -102,9 +102,13 @@ export function createFastPath(options: {
     const encoding = entry.answer.body.length >= COMPRESS_THRESHOLD_BYTES ? accepted : 'identity';
     if (draining) res.setHeader('connection', 'close');
     // Every answer carries its own request's id, never the one of the answer it replays.
-    res.setHeader(REQUEST_ID_HEADER, requestIdOf(req));
+    const requestId = requestIdOf(req);
     if (encoding === 'identity') {
-      res.writeHead(200, { ...entry.headers, 'content-length': entry.answer.body.length });
+      res.writeHead(200, {
+        ...entry.headers,
+        [REQUEST_ID_HEADER]: requestId,
+        'content-length': entry.answer.body.length,
+      });
       res.end(entry.answer.body);
       return;
     }
@@ -114,6 +118,7 @@ export function createFastPath(options: {
         : (entry.gzip ??= gzipSync(entry.answer.body, { level: GZIP_LEVEL }));
     res.writeHead(200, {
       ...entry.headers,
+      [REQUEST_ID_HEADER]: requestId,
       vary: appendVary(entry.headers.vary, 'accept-encoding'),
       'content-encoding': encoding,
       'content-length': body.length,
