@@ -6,6 +6,7 @@ import { Button } from '@/components/button/button';
 import { Pagination } from '@/components/pagination/pagination';
 import { ReviewList } from '@/components/review-card/review-list';
 import { paths, withQuery } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
 import type { Creator, CreatorDetails, Review } from '@/types/api';
 import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
 import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
@@ -47,7 +48,9 @@ export function CreatorReviews({ creator, signedIn, ownPage, creatorReports }: C
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { sort, offset, rating } = reviewPageOf(searchParams);
-  const linked = linkedReviewOf(useLocation().hash);
+  // The fragment is the browser's alone: read once the page has hydrated.
+  const { hash } = useLocation();
+  const linked = useHydrated() ? linkedReviewOf(hash) : null;
   const reviews = useCreatorReviews(creator.username, { sort, offset, rating });
   const [reviewing, setReviewing] = useState(false);
   const [replyTo, setReplyTo] = useState<Review | null>(null);

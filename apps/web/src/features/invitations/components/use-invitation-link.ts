@@ -1,14 +1,13 @@
 import { INVITATION_FRAGMENT, invitationTokenField } from '@fanlens/shared';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The invitation code in an address fragment ('#invitation=…'), or null. */
 export function invitationInHash(hash: string): string | null {
   const token = new URLSearchParams(hash.replace(/^#/, '')).get(INVITATION_FRAGMENT);
   return token !== null && invitationTokenField.safeParse(token).success ? token : null;
 }
-
-const noSubscription = () => () => {};
 
 /**
  * The invitation link the visitor followed: its code lives in the fragment of the creator page's
@@ -18,13 +17,8 @@ const noSubscription = () => () => {};
 export function useInvitationLink() {
   const location = useLocation();
   const navigate = useNavigate();
-  // The server never sees the fragment: read it only once the page has hydrated, so the first
-  // render matches the server's HTML.
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  // The server never sees the fragment: read it only once the page has hydrated.
+  const hydrated = useHydrated();
   const token = hydrated ? invitationInHash(location.hash) : null;
   const clear = useCallback(
     () => void navigate(location.pathname + location.search, { replace: true, preventScrollReset: true }),
