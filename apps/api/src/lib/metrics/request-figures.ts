@@ -19,7 +19,9 @@ type Value = { labels: Record<string, string | number>; value: number; metricNam
  * each, a tenth of their rate.
  */
 export function requestFigures(registry: Registry, buckets: readonly number[]) {
-  const figures = new Map<string, Figures>();
+  // route → method → status → figures: three lookups and no key built per answer.
+  const figures = new Map<string, Map<string, Map<number, Figures>>>();
+  const all = () => [...figures.values()].flatMap((methods) => [...methods.values()].flatMap((s) => [...s.values()]));
   const counterName = 'fanlens_http_requests_total';
   const histogramName = 'fanlens_http_request_duration_seconds';
 
@@ -37,14 +39,14 @@ export function requestFigures(registry: Registry, buckets: readonly number[]) {
     name: counterName,
     help: 'HTTP requests answered, by route pattern, method and status',
     type: 'counter',
-    values: () => [...figures.values()].map((entry) => ({ labels: entry.labels, value: entry.count })),
+    values: () => all().map((entry) => ({ labels: entry.labels, value: entry.count })),
   });
   register({
     name: histogramName,
     help: 'Time to answer an HTTP request, by route pattern, method and status',
     type: 'histogram',
     values: () =>
-      [...figures.values()].flatMap((entry) => {
+      all().flatMap((entry) => {
         let cumulative = 0;
         const bucketValues: Value[] = buckets.map((bound, index) => {
           cumulative += entry.perBucket[index];
@@ -62,8 +64,11 @@ export function requestFigures(registry: Registry, buckets: readonly number[]) {
   return {
     /** One answered request (`route` is the route pattern). */
     observe(route: string, method: string, status: number, seconds: number) {
-      const key = `${route} ${method} ${status}`;
-      let entry = figures.get(key);
+      let methods = figures.get(route);
+      if (!methods) figures.set(route, (methods = new Map()));
+      let statuses = methods.get(method);
+      if (!statuses) methods.set(method, (statuses = new Map()));
+      let entry = statuses.get(status);
       if (!entry) {
         entry = {
           labels: { route, method, status: String(status) },
@@ -71,7 +76,7 @@ export function requestFigures(registry: Registry, buckets: readonly number[]) {
           sum: 0,
           perBucket: buckets.map(() => 0),
         };
-        figures.set(key, entry);
+        statuses.set(status, entry);
       }
       entry.count += 1;
       entry.sum += seconds;

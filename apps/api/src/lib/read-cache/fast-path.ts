@@ -101,13 +101,14 @@ export function createFastPath(options: {
     hits += 1;
     const encoding = entry.answer.body.length >= COMPRESS_THRESHOLD_BYTES ? accepted : 'identity';
     if (draining) res.setHeader('connection', 'close');
-    // Every answer carries its own request's id, never the one of the answer it replays.
+    // Every answer carries its own request's id, never the one of the answer it replays (a literal
+    // key, REQUEST_ID_HEADER's value: a computed key after the spread makes V8 build the object slowly).
     const requestId = requestIdOf(req);
     if (encoding === 'identity') {
       res.writeHead(200, {
         ...entry.headers,
-        [REQUEST_ID_HEADER]: requestId,
         'content-length': entry.answer.body.length,
+        'x-request-id': requestId,
       });
       res.end(entry.answer.body);
       return;
@@ -118,10 +119,10 @@ export function createFastPath(options: {
         : (entry.gzip ??= gzipSync(entry.answer.body, { level: GZIP_LEVEL }));
     res.writeHead(200, {
       ...entry.headers,
-      [REQUEST_ID_HEADER]: requestId,
       vary: appendVary(entry.headers.vary, 'accept-encoding'),
       'content-encoding': encoding,
       'content-length': body.length,
+      'x-request-id': requestId,
     });
     res.end(body);
   };
