@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load-ab -- <ref> [--rounds 5] [--creators 2000] [--port 4130]`: whether this
+ * `npm run bench:load-ab -- <ref> [--rounds 5] [--creators 2000] [--port 4130] [--only details,trends]`: whether this
  * working tree reads as fast as git `ref` under load, measured side by side.
  *
  * One run of `bench:load` per build cannot tell: the bare server's own rate moves by up to a factor
@@ -31,6 +31,8 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '5' },
     creators: { type: 'string', default: '2000' },
     port: { type: 'string', default: '4130' },
+    /** Only the endpoints whose names contain one of these (comma-separated). */
+    only: { type: 'string' },
   },
 });
 const ref = positionals[0];
@@ -56,6 +58,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 const percent = (value: number) => `${(100 * value).toFixed(1)} %`;
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${percent(value)}`;
+const micros = (values: number[]) => median(values).toFixed(1);
 
 /** The side's server on a fresh embedded database with the demo data (the same on both sides). */
 async function start(side: Side): Promise<Running> {
@@ -71,12 +75,23 @@ async function start(side: Side): Promise<Running> {
   });
 }
 
-/** One side's run of the endpoint and the run of its bare server right after: app ÷ bare. */
-async function ratioOf(side: Side, endpointPath: string, bare: Running): Promise<{ app: number; bare: number }> {
+/**
+ * One side's run of the endpoint and the run of its bare server right after: app ÷ bare, and the
+ * CPU time the side's server spent per answer in its run (microseconds of user + system time),
+ * which the other processes on the machine (the load generator, the idle side) move far less than
+ * they move the rate.
+ */
+async function ratioOf(
+  side: Side,
+  endpointPath: string,
+  bare: Running,
+): Promise<{ app: number; bare: number; cpuMicros: number }> {
+  const cpuBefore = side.api!.cpuSeconds();
   const app = await cannon(side.api!.url + endpointPath);
+  const cpuMicros = ((side.api!.cpuSeconds() - cpuBefore) * 1e6) / Math.max(1, app.requests);
   const ceiling = await cannon(bare.url);
   if (app.errors > 0) throw new Error(`${side.name} ${endpointPath}: ${app.errors} errors`);
-  return { app: app.rps, bare: ceiling.rps };
+  return { app: app.rps, bare: ceiling.rps, cpuMicros };
 }
 
 interface Row {
@@ -84,11 +99,16 @@ interface Row {
   path: string;
   ratios: Record<'a' | 'b', number[]>;
   rps: Record<'a' | 'b', number[]>;
+  cpu: Record<'a' | 'b', number[]>;
 }
 
 async function measure(sides: [Side, Side]): Promise<Row[]> {
   const rows: Row[] = [];
-  for (const endpoint of await endpoints(sides[1].api!.url)) {
+  const only = values.only?.split(',').filter(Boolean) ?? [];
+  const chosen = (await endpoints(sides[1].api!.url)).filter(
+    (endpoint) => only.length === 0 || only.some((part) => endpoint.name.includes(part)),
+  );
+  for (const endpoint of chosen) {
     // Each side's bare server answers that side's bytes for the endpoint (they may differ by a field).
     const bares: Running[] = [];
     try {
@@ -99,19 +119,21 @@ async function measure(sides: [Side, Side]): Promise<Row[]> {
         bares.push(await startBare(basePort + 2 + index, body, res.headers.get('content-type') ?? 'application/json'));
       }
       for (const side of sides) await cannon(side.api!.url + endpoint.path); // warm-up: caches, plans, JIT
-      const row: Row = { ...endpoint, ratios: { a: [], b: [] }, rps: { a: [], b: [] } };
+      const row: Row = { ...endpoint, ratios: { a: [], b: [] }, rps: { a: [], b: [] }, cpu: { a: [], b: [] } };
       for (let round = 0; round < ROUNDS; round += 1) {
         const order = round % 2 === 0 ? [0, 1] : [1, 0];
         for (const index of order) {
           const key = index === 0 ? 'a' : 'b';
-          const { app, bare } = await ratioOf(sides[index], endpoint.path, bares[index]);
+          const { app, bare, cpuMicros } = await ratioOf(sides[index], endpoint.path, bares[index]);
           row.ratios[key].push(app / bare);
           row.rps[key].push(app);
+          row.cpu[key].push(cpuMicros);
         }
       }
       const change = median(row.ratios.b) / median(row.ratios.a) - 1;
+      const cpuChange = median(row.cpu.b) / median(row.cpu.a) - 1;
       log(
-        `${endpoint.name}: ${percent(median(row.ratios.a))} → ${percent(median(row.ratios.b))} (${change >= 0 ? '+' : ''}${percent(change)})`,
+        `${endpoint.name}: ${percent(median(row.ratios.a))} → ${percent(median(row.ratios.b))} (${signed(change)}), CPU per answer ${signed(cpuChange)}`,
       );
       rows.push(row);
     } finally {
@@ -126,18 +148,20 @@ function write(sides: [Side, Side], rows: Row[], before: number[], after: number
   const lines = [
     `# Load benchmark, side by side: ${sides[0].name} (A) and ${sides[1].name} (B)`,
     '',
-    `${new Date().toISOString().slice(0, 16)} UTC, \`npm run bench:load-ab -- ${ref} --rounds ${ROUNDS} --creators ${values.creators}\`,`,
+    `${new Date().toISOString().slice(0, 16)} UTC, \`npm run bench:load-ab -- ${ref} --rounds ${ROUNDS} --creators ${values.creators}${values.only ? ` --only ${values.only}` : ''}\`,`,
     `${os.availableParallelism()} cores, autocannon ${CONNECTIONS} connections, ${SECONDS} s per run. Both servers on embedded`,
     `databases of their own with the same demo data, running at once; ${ROUNDS} rounds per endpoint (A B, then B A, …), each`,
     "side's run followed by its bare Node server's (same bytes, own process). Ratio = the side's req/s ÷ its bare server's",
-    `in that round; the table gives medians over the rounds. Load average (1/5/15 min) before:`,
+    `in that round; the table gives medians over the rounds. CPU µs = the side's server's user + system time in its run ÷`,
+    `the answers it sent (from /proc, the process and its workers), median over the rounds. Load average (1/5/15 min) before:`,
     `${before.map((v) => v.toFixed(2)).join(' / ')}, after: ${after.map((v) => v.toFixed(2)).join(' / ')}.`,
     '',
-    '| endpoint | A ratio (median) | A spread | B ratio (median) | B spread | B vs A | A req/s | B req/s |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| endpoint | A ratio (median) | A spread | B ratio (median) | B spread | B vs A | A req/s | B req/s | A CPU µs | B CPU µs | B vs A (CPU) |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...rows.map((row) => {
       const change = median(row.ratios.b) / median(row.ratios.a) - 1;
-      return `| ${row.name} | ${percent(median(row.ratios.a))} | ${spread(row.ratios.a)} | ${percent(median(row.ratios.b))} | ${spread(row.ratios.b)} | ${change >= 0 ? '+' : ''}${percent(change)} | ${Math.round(median(row.rps.a)).toLocaleString('en')} | ${Math.round(median(row.rps.b)).toLocaleString('en')} |`;
+      const cpuChange = median(row.cpu.b) / median(row.cpu.a) - 1;
+      return `| ${row.name} | ${percent(median(row.ratios.a))} | ${spread(row.ratios.a)} | ${percent(median(row.ratios.b))} | ${spread(row.ratios.b)} | ${signed(change)} | ${Math.round(median(row.rps.a)).toLocaleString('en')} | ${Math.round(median(row.rps.b)).toLocaleString('en')} | ${micros(row.cpu.a)} | ${micros(row.cpu.b)} | ${signed(cpuChange)} |`;
     }),
     '',
     'Paths:',

@@ -6,7 +6,40 @@ import path from 'node:path';
 export interface Running {
   url: string;
   stop(): Promise<void>;
+  /** CPU seconds (user + system) the process and its workers have used so far. */
+  cpuSeconds(): number;
 }
+
+/** Clock ticks per second of /proc's times (USER_HZ: 100 on Linux). */
+const TICKS_PER_SECOND = 100;
+
+/** User + system ticks of `pid` and, through /proc's children lists, of every process below it. */
+function cpuTicks(pid: number): number {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return 0; // gone meanwhile
+  }
+  // Fields after the command (which may hold spaces, hence the last ')'): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  let ticks = Number(fields[11]) + Number(fields[12]);
+  for (const task of safeList(`/proc/${pid}/task`)) {
+    const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    for (const child of children ? children.split(' ') : []) ticks += cpuTicks(Number(child));
+  }
+  return ticks;
+}
+
+function safeList(dir: string): string[] {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return [];
+  }
+}
+
+const cpuSecondsOf = (child: ChildProcess) => () => (child.pid ? cpuTicks(child.pid) / TICKS_PER_SECOND : 0);
 
 async function waitFor(url: string, child: ChildProcess, output: () => string, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
@@ -49,7 +82,7 @@ export async function startApi(root: string, env: Record<string, string>): Promi
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${env.PORT}`;
   await waitFor(`${url}/api/health`, child, () => output, 900);
-  return { url, stop: stopper(child) };
+  return { url, stop: stopper(child), cpuSeconds: cpuSecondsOf(child) };
 }
 
 const BARE_SERVER = `
@@ -95,6 +128,7 @@ export async function startBare(port: number, body: Buffer, type: string, worker
   const stop = stopper(child);
   return {
     url,
+    cpuSeconds: cpuSecondsOf(child),
     async stop() {
       await stop();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -6,6 +6,8 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 
 export interface Run {
   rps: number;
+  /** Answers received in the run. */
+  requests: number;
   p50: number;
   p99: number;
   errors: number;
@@ -27,6 +29,7 @@ export async function cannon(
   if (amount) {
     return {
       rps: result.requests.total / Math.max(0.001, result.duration),
+      requests: result.requests.total,
       p50: result.latency.p50,
       p99: result.latency.p99,
       errors: result.errors + result.timeouts + result.non2xx,
@@ -34,6 +37,7 @@ export async function cannon(
   }
   return {
     rps: result.requests.average,
+    requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + result.non2xx,

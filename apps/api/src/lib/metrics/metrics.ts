@@ -5,7 +5,7 @@ import type { RedisLink } from '../redis-link';
 import { requestFigures } from './request-figures';
 
 /** Seconds: from a cached answer (well under a millisecond) to a slow render. */
-const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+export const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 /** A figure of the site read when Prometheus scrapes (jobs, the refresher), by name and labels. */
 export interface ScrapedGauge {
