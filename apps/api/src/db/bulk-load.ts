@@ -1,5 +1,5 @@
 /**
- * Bulk loads (the demo data generator): foreign keys and secondary indexes of the big tables are
+ * Bulk loads (the demo data generator, an initial import): foreign keys and secondary indexes of the big tables are
  * dropped before and re-created after the load, which is many times faster than maintaining
  * them row by row. A journal table makes this safe against a load killed half-way: migrate()
  * calls finishInterruptedLoad(), which re-creates whatever is still missing.
@@ -33,21 +33,30 @@ export interface Dropped {
   foreignKeys: string[];
 }
 
+/** Which tables, and whether their unique indexes and foreign keys go too (the demo data's load: all). */
+export interface BulkLoadScope {
+  tables: readonly string[];
+  unique: boolean;
+  foreignKeys: boolean;
+}
+
+const EVERYTHING: BulkLoadScope = { tables: BULK_TABLES, unique: true, foreignKeys: true };
+
 /**
  * Drops the foreign keys between, and the secondary indexes (unique ones too) of, the bulk-loaded
- * tables, and returns their definitions (pg_get_indexdef / pg_get_constraintdef) for restore().
- * Primary keys and constraint-backed indexes stay. restore() re-checks everything: a unique index
- * build fails on a duplicate, a foreign key on an orphan row.
+ * tables (or of `scope`), and returns their definitions (pg_get_indexdef / pg_get_constraintdef)
+ * for restore(). Primary keys and constraint-backed indexes stay. restore() re-checks everything:
+ * a unique index build fails on a duplicate, a foreign key on an orphan row.
  */
-export async function dropForBulkLoad(query: Query): Promise<Dropped> {
+export async function dropForBulkLoad(query: Query, scope: BulkLoadScope = EVERYTHING): Promise<Dropped> {
   const foreignKeys = (await query(
     `SELECT c.conname AS name, t.relname AS "table", pg_get_constraintdef(c.oid) AS definition
        FROM pg_constraint c
        JOIN pg_class t ON t.oid = c.conrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
-      WHERE c.contype = 'f' AND n.nspname = current_schema() AND t.relname = ANY($1::text[])
+      WHERE c.contype = 'f' AND n.nspname = current_schema() AND t.relname = ANY($1::text[]) AND $2::boolean
       ORDER BY t.relname, c.conname`,
-    [BULK_TABLES],
+    [scope.tables, scope.foreignKeys],
   )) as { name: string; table: string; definition: string }[];
   const indexes = (await query(
     `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition
@@ -56,9 +65,10 @@ export async function dropForBulkLoad(query: Query): Promise<Dropped> {
        JOIN pg_class t ON t.oid = i.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace
       WHERE n.nspname = current_schema() AND t.relname = ANY($1::text[]) AND NOT i.indisprimary
+        AND ($2::boolean OR NOT i.indisunique)
         AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)
       ORDER BY t.relname, c.relname`,
-    [BULK_TABLES],
+    [scope.tables, scope.unique],
   )) as { name: string; definition: string }[];
   const dropped: Dropped = {
     indexes: indexes.map((index) => index.definition),
@@ -80,17 +90,23 @@ export async function finishInterruptedLoad(query: Query): Promise<boolean> {
   const [journal] = (await query(`SELECT to_regclass('${JOURNAL}') IS NOT NULL AS present`)) as { present: boolean }[];
   if (!journal.present) return false;
   const rows = (await query(`SELECT statement FROM ${JOURNAL} ORDER BY position`)) as { statement: string }[];
-  for (const { statement } of rows) {
-    try {
-      await query(statement);
-    } catch (error) {
-      // Already put back before the interruption: 42P07 (index exists), 42710 (constraint exists).
-      const code = (error as { code?: string }).code;
-      if (code !== '42P07' && code !== '42710') throw error;
-    }
-  }
+  for (const { statement } of rows) await putBack(query, statement);
   await query(`DROP TABLE ${JOURNAL}`);
   return true;
+}
+
+/**
+ * One statement of a restore; one that was already carried out (before an interruption, or by a
+ * server's start meanwhile: migrate() repairs a load it finds unfinished) is skipped: 42P07 (index
+ * exists), 42710 (constraint exists).
+ */
+async function putBack(query: Query, statement: string): Promise<void> {
+  try {
+    await query(statement);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code !== '42P07' && code !== '42710') throw error;
+  }
 }
 
 /**
@@ -109,13 +125,13 @@ export async function restore(
   let done = 0;
   const worker = async () => {
     while (next < queue.length) {
-      await query(queue[next++]);
+      await putBack(query, queue[next++]);
       onDone?.(++done, total);
     }
   };
   await Promise.all([worker(), worker(), worker()]);
   for (const statement of dropped.foreignKeys) {
-    await query(statement);
+    await putBack(query, statement);
     onDone?.(++done, total);
   }
   await query(`DROP TABLE IF EXISTS ${JOURNAL}`);

@@ -19,6 +19,7 @@ import { ensurePlaces } from '../places/place-data';
 import { formatOfFile, readImportRecords } from './import-records';
 import { createProgress } from './import-progress';
 import { importCreators, type ImportSummary } from './import-run';
+import { isInitialLoad, withIndexesBuiltAfter } from './initial-load';
 
 const USAGE = 'Usage: npm run creators:import -- <file.jsonl|file.csv> [--dry-run] [--no-alerts]';
 /** Problems printed one by one; the rest are counted. */
@@ -58,21 +59,30 @@ try {
   const progress = createProgress(size);
   const where = config.databaseUrl ? 'the PostgreSQL server' : `the embedded database in ${config.dataDir}`;
   console.error(`Importing ${file} into ${where}${values['dry-run'] ? ' (dry run: nothing is written)' : ''}…`);
-  const summary = await importCreators(
-    {
-      database,
-      profileUrl: (platform, username) => profileAddress(config.platformUrls[platform], username),
-      storeAvatar: (url) => readers.storeAvatar(url),
-      invalidate: async (tags) => bus?.publish(tags),
-    },
-    readImportRecords(input, format),
-    {
-      dryRun: values['dry-run'],
-      alerts: !values['no-alerts'],
-      onProgress: (lines) => progress.update(input.bytesRead, lines),
-    },
-  );
-  progress.done(summary.lines);
+  const load = async () => {
+    const summary = await importCreators(
+      {
+        database,
+        profileUrl: (platform, username) => profileAddress(config.platformUrls[platform], username),
+        storeAvatar: (url) => readers.storeAvatar(url),
+        invalidate: async (tags) => bus?.publish(tags),
+      },
+      readImportRecords(input, format),
+      {
+        dryRun: values['dry-run'],
+        alerts: !values['no-alerts'],
+        onProgress: (lines) => progress.update(input.bytesRead, lines),
+      },
+    );
+    progress.done(summary.lines);
+    return summary;
+  };
+  const summary = (await isInitialLoad(database, size, values['dry-run']))
+    ? await withIndexesBuiltAfter(database, load, (done, total) => {
+        if (done === 0) console.error('A first load into a site without pages: its order indexes are built now, once.');
+        console.error(`Indexes of the creators table: ${done} of ${total} built`);
+      })
+    : await load();
   report(summary, values['dry-run']);
   if (!bus && config.databaseUrl && !values['dry-run']) {
     console.error(
