@@ -77,11 +77,16 @@ try {
     progress.done(summary.lines);
     return summary;
   };
-  const summary = (await isInitialLoad(database, size, values['dry-run']))
-    ? await withIndexesBuiltAfter(database, load, (done, total) => {
-        if (done === 0) console.error('A first load into a site without pages: its order indexes are built now, once.');
-        console.error(`Indexes of the creators table: ${done} of ${total} built`);
-      })
+  const initial = await isInitialLoad(database, size, values['dry-run']);
+  if (initial) {
+    console.error(
+      "A first load into a site without pages: the creators table's order indexes are built once, at the end (lists and search are slow until then).",
+    );
+  }
+  const summary = initial
+    ? await withIndexesBuiltAfter(database, load, (done, total) =>
+        console.error(`Indexes of the creators table: ${done} of ${total} built`),
+      )
     : await load();
   report(summary, values['dry-run']);
   if (!bus && config.databaseUrl && !values['dry-run']) {
