@@ -15,27 +15,30 @@ const TICKS_PER_SECOND = 100;
 
 /** User + system ticks of `pid` and, through /proc's children lists, of every process below it. */
 function cpuTicks(pid: number): number {
-  let stat: string;
-  try {
-    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  } catch {
-    return 0; // gone meanwhile
-  }
+  const stat = procText(`/proc/${pid}/stat`);
+  if (!stat) return 0;
   // Fields after the command (which may hold spaces, hence the last ')'): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   let ticks = Number(fields[11]) + Number(fields[12]);
-  for (const task of safeList(`/proc/${pid}/task`)) {
-    const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+  let tasks: string[] = [];
+  try {
+    tasks = fs.readdirSync(`/proc/${pid}/task`);
+  } catch {
+    // gone meanwhile
+  }
+  for (const task of tasks) {
+    const children = procText(`/proc/${pid}/task/${task}/children`).trim();
     for (const child of children ? children.split(' ') : []) ticks += cpuTicks(Number(child));
   }
   return ticks;
 }
 
-function safeList(dir: string): string[] {
+/** A /proc file's text, or '' when its process or thread has gone meanwhile. */
+function procText(file: string): string {
   try {
-    return fs.readdirSync(dir);
+    return fs.readFileSync(file, 'utf8');
   } catch {
-    return [];
+    return '';
   }
 }
 
