@@ -8,7 +8,7 @@ export const INITIAL_LOAD_MIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * An initial load: a large file into a site that has (almost) no creator pages yet. Kept row by
- * row, the creators table's order indexes (about fifteen, most of them covering) are written at a
+ * row, the creators table's 26 non-unique indexes (most of them covering order indexes) are written at a
  * random place for every new page, and once they outgrow the database's memory every insert reads
  * and writes pages of each of them, which slowed a million-line import below 800 lines/s by its end.
  * So for an initial load they are dropped first and built once at the end, sorted
