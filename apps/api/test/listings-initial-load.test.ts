@@ -5,11 +5,7 @@ import { ensureStandardCategories } from '../src/db/standard-categories';
 import { profileAddress } from '../src/lib/platforms';
 import { readImportRecords } from '../src/modules/listings/import-records';
 import { importCreators } from '../src/modules/listings/import-run';
-import {
-  INITIAL_LOAD_MIN_BYTES,
-  isInitialLoad,
-  withIndexesBuiltAfter,
-} from '../src/modules/listings/initial-load';
+import { INITIAL_LOAD_MIN_BYTES, isInitialLoad, withIndexesBuiltAfter } from '../src/modules/listings/initial-load';
 import { buildTestApp, type TestApp } from './helpers/app';
 
 /** An import into a site without pages builds the creators table's order indexes once, at the end (initial-load.ts). */
