@@ -1,8 +1,10 @@
 /**
  * Bulk loads (the demo data generator, an initial import): foreign keys and secondary indexes of the big tables are
- * dropped before and re-created after the load, which is many times faster than maintaining
- * them row by row. A journal table makes this safe against a load killed half-way: migrate()
- * calls finishInterruptedLoad(), which re-creates whatever is still missing.
+ * dropped before and re-created after the load, and the triggers that keep the counts and word
+ * lists of the creators (migration 0044) are turned off and their tables rebuilt after it, which is
+ * many times faster than maintaining all of them row by row. A journal table makes this safe against
+ * a load killed half-way: migrate() calls finishInterruptedLoad(), which puts back whatever is still
+ * missing.
  */
 
 /** Raw parameterised SQL returning rows (Database.query). */
@@ -31,16 +33,26 @@ const JOURNAL = 'demo_load_restore';
 export interface Dropped {
   indexes: string[];
   foreignKeys: string[];
+  /** Run last: the derived tables' triggers back on and the tables rebuilt. */
+  derived: string[];
 }
 
-/** Which tables, and whether their unique indexes and foreign keys go too (the demo data's load: all). */
+/**
+ * Which tables, whether their unique indexes and foreign keys go too, and whether the creators'
+ * derived tables (facet and deal counts, search_words, document_lexemes) are rebuilt once at the end
+ * instead of kept by their triggers (the demo data's load: all of it).
+ */
 export interface BulkLoadScope {
   tables: readonly string[];
   unique: boolean;
   foreignKeys: boolean;
+  derived: boolean;
 }
 
-const EVERYTHING: BulkLoadScope = { tables: BULK_TABLES, unique: true, foreignKeys: true };
+const EVERYTHING: BulkLoadScope = { tables: BULK_TABLES, unique: true, foreignKeys: true, derived: true };
+
+/** Turns the derived tables' triggers back on and rebuilds the tables (migration 0044); safe to repeat. */
+const RESTORE_DERIVED = 'SELECT creators_restore_derived()';
 
 /**
  * Drops the foreign keys between, and the secondary indexes (unique ones too) of, the bulk-loaded
@@ -73,8 +85,9 @@ export async function dropForBulkLoad(query: Query, scope: BulkLoadScope = EVERY
   const dropped: Dropped = {
     indexes: indexes.map((index) => index.definition),
     foreignKeys: foreignKeys.map((fk) => `ALTER TABLE "${fk.table}" ADD CONSTRAINT "${fk.name}" ${fk.definition}`),
+    derived: scope.derived ? [RESTORE_DERIVED] : [],
   };
-  const statements = [...dropped.indexes, ...dropped.foreignKeys];
+  const statements = [...dropped.indexes, ...dropped.foreignKeys, ...dropped.derived];
   await query(`CREATE TABLE ${JOURNAL} (position int PRIMARY KEY, statement text NOT NULL)`);
   await query(`INSERT INTO ${JOURNAL} SELECT * FROM unnest($1::int[], $2::text[])`, [
     statements.map((_, i) => i),
@@ -82,6 +95,7 @@ export async function dropForBulkLoad(query: Query, scope: BulkLoadScope = EVERY
   ]);
   for (const fk of foreignKeys) await query(`ALTER TABLE "${fk.table}" DROP CONSTRAINT "${fk.name}"`);
   for (const index of indexes) await query(`DROP INDEX "${index.name}"`);
+  if (scope.derived) await query('SELECT creators_suspend_derived()');
   return dropped;
 }
 
@@ -112,14 +126,14 @@ async function putBack(query: Query, statement: string): Promise<void> {
 /**
  * Puts back what dropForBulkLoad() removed: the indexes three at a time (on a server they build on
  * separate connections), longest (GIN) first, then the foreign keys one by one (each validates
- * with one join; run together they would wait on each other's table locks).
+ * with one join; run together they would wait on each other's table locks), then the derived tables.
  */
 export async function restore(
   query: Query,
   dropped: Dropped,
   onDone?: (done: number, total: number) => void,
 ): Promise<void> {
-  const total = dropped.indexes.length + dropped.foreignKeys.length;
+  const total = dropped.indexes.length + dropped.foreignKeys.length + dropped.derived.length;
   const queue = [...dropped.indexes].sort((a, b) => Number(/USING gin/i.test(b)) - Number(/USING gin/i.test(a)));
   let next = 0;
   let done = 0;
@@ -130,7 +144,7 @@ export async function restore(
     }
   };
   await Promise.all([worker(), worker(), worker()]);
-  for (const statement of dropped.foreignKeys) {
+  for (const statement of [...dropped.foreignKeys, ...dropped.derived]) {
     await putBack(query, statement);
     onDone?.(++done, total);
   }

@@ -19,7 +19,7 @@ import { ensurePlaces } from '../places/place-data';
 import { formatOfFile, readImportRecords } from './import-records';
 import { createProgress } from './import-progress';
 import { importCreators, type ImportSummary } from './import-run';
-import { isInitialLoad, withIndexesBuiltAfter } from './initial-load';
+import { isInitialLoad, withIndexesAndCountsBuiltAfter } from './initial-load';
 
 const USAGE = 'Usage: npm run creators:import -- <file.jsonl|file.csv> [--dry-run] [--no-alerts]';
 /** Problems printed one by one; the rest are counted. */
@@ -80,12 +80,12 @@ try {
   const initial = await isInitialLoad(database, size, values['dry-run']);
   if (initial) {
     console.error(
-      "A first load into a site without pages: the creators table's order indexes are built once, at the end (lists and search are slow until then).",
+      "A first load into a site without pages: the creators table's order indexes, filter counts and search words are built once, at the end (lists, counts and search are slow or incomplete until then).",
     );
   }
   const summary = initial
-    ? await withIndexesBuiltAfter(database, load, (done, total) =>
-        console.error(`Indexes of the creators table: ${done} of ${total} built`),
+    ? await withIndexesAndCountsBuiltAfter(database, load, (done, total) =>
+        console.error(`Indexes and counts of the creators table: ${done} of ${total} built`),
       )
     : await load();
   report(summary, values['dry-run']);
