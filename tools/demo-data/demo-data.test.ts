@@ -114,6 +114,35 @@ describe('demo data', () => {
     expect(stale).toBe(0);
   });
 
+  it('leaves every trigger of the creators on, and their counts and word lists as the triggers keep them', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const triggers = `SELECT string_agg(tgname || ':' || tgenabled::text, ',' ORDER BY tgname) AS n FROM pg_trigger
+        WHERE tgrelid IN ('creators'::regclass, 'creator_categories'::regclass) AND NOT tgisinternal`;
+      const [loaded] = await first.query<{ n: string }>(triggers);
+      const [migrated] = await fresh.query<{ n: string }>(triggers);
+      expect(loaded.n).toBe(migrated.n);
+    } finally {
+      await fresh.close();
+    }
+    // What the triggers would have kept: one count per creator and category link, every word.
+    expect(await count(first, 'SELECT sum(count) FROM creator_facet_counts WHERE category_id = 0')).toBe(
+      options.creators,
+    );
+    expect(await count(first, 'SELECT sum(count) FROM creator_facet_counts WHERE category_id <> 0')).toBe(
+      await count(first, 'SELECT count(*) FROM creator_categories'),
+    );
+    expect(await count(first, 'SELECT sum(count) FROM creator_deal_counts WHERE category_id = 0')).toBe(
+      await count(first, 'SELECT count(*) FROM creators WHERE deal_off IS NOT NULL'),
+    );
+    const missingWords = `SELECT count(*) FROM creators c, discovery_dictionary_words(c.username, c.name) w
+      WHERE w NOT IN (SELECT word FROM search_words)`;
+    expect(await count(first, missingWords)).toBe(0);
+    const missingLexemes = `SELECT count(*) FROM ts_stat('SELECT document FROM creators')
+      WHERE left(word, 1) <> '§' AND word NOT IN (SELECT word FROM document_lexemes)`;
+    expect(await count(first, missingLexemes)).toBe(0);
+  });
+
   it('fills search_text as the API computes it, and keeps prices and replies consistent', async () => {
     expect(
       await count(first, `SELECT count(*) FROM creators c WHERE c.search_text <> ${CREATOR_SEARCH_TEXT_SQL}`),
