@@ -154,8 +154,10 @@ export function createJobRunner(app: FastifyInstance, definitions: JobDefinition
     await register();
     let ran = 0;
     for (let round = 0; round < 100; round += 1) {
-      // Never before the present: jobs the last ones made (their run_at the database's now) are due too.
-      const now = new Date(Math.max(until.getTime(), Date.now()));
+      // Never before the present: jobs the last ones made (their run_at the database's now) are due
+      // too. The database's clock has microseconds and Date milliseconds, so the present is the end
+      // of the current millisecond: a job written earlier within it is due as well.
+      const now = new Date(Math.max(until.getTime(), Date.now() + 1));
       const claimed = await claimDue(database, kinds, now, options.leaseSeconds, 10);
       if (claimed.length === 0) break;
       for (const job of claimed) await run(job, now, () => now);
