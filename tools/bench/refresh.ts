@@ -26,10 +26,11 @@ import { createPlatformReaders, profileAddress } from '../../apps/api/src/lib/pl
 import { createDatabaseStorage } from '../../apps/api/src/lib/storage';
 import { addRefreshRows } from '../../apps/api/src/modules/refresh/refresh-queries';
 import { refreshRound } from '../../apps/api/src/modules/refresh/refresh-round';
-import { Random } from '../demo-data/random';
-import { historyCalendar, makeStatsHistory } from '../demo-data/stats-history';
+import { Random } from '../../apps/api/src/demo-data/random';
+import { historyCalendar, makeStatsHistory } from '../../apps/api/src/demo-data/stats-history';
 import { startFakePlatformProcess, type FakeProfile } from './fake-platform-process';
 import { startApi } from './load-processes';
+import { unheardChanges } from '../../apps/api/src/lib/changes/change-recorder';
 
 const { values } = parseArgs({
   options: {
@@ -159,7 +160,7 @@ try {
     budgetCounter: createMemoryCounter(),
     storage: createDatabaseStorage(database.db),
   });
-  const deps = { database, readers, config, invalidate: async () => undefined };
+  const deps = { database, readers, config, changes: unheardChanges };
   busy.total = 0;
   busy.statements = 0;
   const roundStarted = performance.now();

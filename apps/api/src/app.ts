@@ -23,6 +23,8 @@ import { metricsRoutes } from './lib/metrics/metrics-route';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
 import { authGuard } from './lib/auth-guard';
 import { createServices, type Services } from './lib/services';
+import { trackRouteChanges } from './lib/changes/route-changes';
+import { changeLookups } from './modules/users/change-lookups';
 import { jobsPlugin } from './jobs/jobs-plugin';
 import { JOBS } from './jobs/job-list';
 import { healthRoutes } from './modules/health/routes';
@@ -107,8 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   answerRequestId(app);
+  trackRouteChanges(app);
   deps.database.watch(app.log);
-  const services = createServices(config, deps.database, app.log);
+  const services = createServices(config, deps.database, app.log, changeLookups(deps.database.db));
   app.decorate('deps', deps);
   app.decorate('services', services);
   app.addHook('onClose', async () => {

@@ -12,7 +12,7 @@ import { profileAddress } from '../src/lib/platforms';
 import { readImportRecords, type ImportFormat } from '../src/modules/listings/import-records';
 import { importCreators, type ImportDeps } from '../src/modules/listings/import-run';
 import { ensurePlaces } from '../src/modules/places/place-data';
-import { importLineJsonSchema } from '../../../tools/import-line-schema';
+import { importLineJsonSchema } from '../src/modules/listings/import-line-schema';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { authAs } from './helpers/factories/reviews';
 import { buildUser } from './helpers/factories/users';
@@ -33,7 +33,7 @@ beforeAll(async () => {
       avatarsStored.push(url);
       return { status: 'stored', url: `/uploads/creators/${avatarsStored.length}.webp` };
     },
-    invalidate: async (tags) => void (await t.app.services.readCache.invalidate(tags)),
+    changes: t.app.services.changes,
   };
 }, 120_000);
 afterAll(async () => t?.close());

@@ -11,6 +11,7 @@ import {
   withIndexesAndCountsBuiltAfter,
 } from '../src/modules/listings/initial-load';
 import { buildTestApp, type TestApp } from './helpers/app';
+import { unheardChanges } from '../src/lib/changes/change-recorder';
 
 /**
  * An import into a site without pages builds the creators table's order indexes, and its counts and
@@ -37,7 +38,7 @@ const load = (lines: string[]) =>
       database: t.database,
       profileUrl: (platform, username) => profileAddress(t.config.platformUrls[platform], username),
       storeAvatar: async () => ({ status: 'stored', url: '/uploads/creators/1.webp' }),
-      invalidate: async () => undefined,
+      changes: unheardChanges,
     },
     readImportRecords(Readable.from([lines.join('\n')]), 'jsonl'),
     { dryRun: false, alerts: false },

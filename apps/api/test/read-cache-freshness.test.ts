@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creatorListQuery } from '@fanlens/shared';
+import { creatorListRead } from '../src/modules/creators/public-reads';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCreator } from './helpers/factories/creators';
 import { authAs, buildCreatorAccount, buildReview, makeModerator } from './helpers/factories/reviews';
@@ -116,6 +118,37 @@ describe(`read cache freshness (${redisUrl ? 'two instances through Redis' : 'on
       const card = list.results.find((item: { id: number }) => item.id === creator.id);
       expect(card?.reviewsStatistic.reviewCount).toBe(1);
       expect(card?.reviewed).toBe(index % 3 === 1);
+    }
+  });
+
+  it('keeps the lists a review cannot move: an order that does not read reviews, without the creator', async () => {
+    await buildCreator(a.database, { name: 'Biggest Bea', subscribers: 900_000_000 });
+    const creator = await buildCreator(a.database, { name: 'Unmoved Ulla', likes: 1 });
+    const writer = await buildUser(a.database);
+    const untouched = { sort: 'subscribers', limit: '1' };
+    const showing = `/api/creators?sort=liked&search=${encodeURIComponent('Unmoved Ulla')}`;
+    const [top] = (await get(a, `/api/creators?${new URLSearchParams(untouched)}`)).results;
+    expect(top.id).not.toBe(creator.id);
+    await warm(showing, [{}]);
+
+    const created = await a.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: await authAs(a.app, writer.id),
+      payload: { creatorId: creator.id, rating: 4, comment: 'A review that moves only what shows this page.' },
+    });
+    expect(created.statusCode).toBe(201);
+
+    // Still the cached answer: reading it computes nothing.
+    let computed = false;
+    await a.app.services.readCache.get(creatorListRead(creatorListQuery.parse(untouched)).key, async () => {
+      computed = true;
+      return { body: '', tags: [], keep: false };
+    });
+    expect(computed).toBe(false);
+    for (const list of await readEverywhere(showing, [{}])) {
+      const card = list.results.find((item: { id: number }) => item.id === creator.id);
+      expect(card?.reviewsStatistic.reviewCount).toBe(1);
     }
   });
 

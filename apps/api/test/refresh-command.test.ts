@@ -34,7 +34,7 @@ const deps = () => ({
   database: t.database,
   readers: t.app.services.readers,
   config: t.config,
-  invalidate: (tags: string[]) => t.app.services.readCache.invalidate(tags),
+  changes: t.app.services.changes,
 });
 const command = (args: string[]) => {
   const options = parseRefreshArgs(args);

@@ -15,7 +15,8 @@ import { createPlatformReaders, type PlatformReaders } from './platforms';
 import { createPageAnalytics, type PageAnalytics } from './page-analytics';
 import { createTokenSigner, type TokenSigner } from './tokens';
 import { createLocalBus } from './read-cache/invalidation-bus';
-import { cacheTags } from './read-cache/cache-tags';
+import { createChangeRecorder, type ChangeRecorder } from './changes/change-recorder';
+import type { ChangeLookups } from './changes/change-effects';
 import { createReadCache, type ReadCache } from './read-cache/read-cache';
 import { createRedisBus } from './read-cache/redis-bus';
 import { createMissBudget, type MissBudget } from './rate-limits';
@@ -42,6 +43,8 @@ export interface Services {
   redis: RedisLink | null;
   /** Serialized public answers, invalidated by the writes that change them (across instances with Redis). */
   readCache: ReadCache;
+  /** What a committed write changed: each write records it once; lib/changes maps it to what it causes. */
+  changes: ChangeRecorder;
   /** Read replicas (DATABASE_READ_URL): `reader()` is the database of a public read. */
   replicas: ReadReplicas;
   /** Per-IP budget of reads the read cache could not answer (renders, database reads, share images). */
@@ -52,7 +55,12 @@ export interface Services {
   readers: PlatformReaders;
 }
 
-export function createServices(config: Config, database: Database, log: FastifyBaseLogger): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  log: FastifyBaseLogger,
+  lookups: ChangeLookups,
+): Services {
   const { db } = database;
   const redis = config.redisUrl ? connectRedis(config.redisUrl, log) : null;
   const replicas = createReadReplicas({
@@ -74,9 +82,14 @@ export function createServices(config: Config, database: Database, log: FastifyB
   const readCache = createReadCache({
     maxBytes: config.readCacheBytes,
     bus: redis ? createRedisBus(redis, { prefix: config.redisPrefix, log }) : createLocalBus(),
-    // Before the tags are dropped: a read computed after that uses a replica only once it has this write.
-    beforeInvalidate: () => replicas.noteWrite(),
     onLookup: (hit) => metrics.cacheLookup(hit),
+  });
+  const changes = createChangeRecorder({
+    noteWrite: () => replicas.noteWrite(),
+    invalidate: (tags) => readCache.invalidate(tags),
+    lookups,
+    onUndeclared: (kind, route) =>
+      log.error({ change: kind, route }, 'a write route recorded a change it does not declare'),
   });
   const background = createBackgroundTasks(log);
   const storage = createDatabaseStorage(db);
@@ -101,10 +114,11 @@ export function createServices(config: Config, database: Database, log: FastifyB
       flushMs: config.analytics.flushMs,
       background,
       log,
-      onCounted: () => readCache.invalidate([cacheTags.trends]),
+      onCounted: () => changes.record({ kind: 'trends.counted' }),
     }),
     redis,
     readCache,
+    changes,
     replicas,
     misses: createMissBudget(config.rateLimitMultiplier, () => readCache.inUse()),
     readers: createPlatformReaders({ config, budgetCounter: counter('platform-reads'), storage }),

@@ -5,15 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { languageOfCookies } from '@fanlens/shared';
 import type { Config } from '../config';
-import {
-  countPageReads,
-  createPageSource,
-  newPageReads,
-  noteUnavailable,
-  type PageReads,
-} from '../modules/pages/page-source';
+import { createPageSource, newPageReads, noteUnavailable } from '../modules/pages/page-source';
 import { createPageRenderer, type PageAddress } from '../modules/pages/page-renderer';
 import { UNAVAILABLE_RETRY_SECONDS } from './errors';
+import { countReads, type ReadCounts } from './public-read';
 import { localizedBody } from './i18n/request-language';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -100,19 +95,16 @@ export async function registerWebApp(app: FastifyInstance, config: Config) {
         let unavailable = false;
         const source = noteUnavailable(createPageSource(app, reads, request.log), () => (unavailable = true));
         const page = await render.render(request.url, source, language);
-        const { tags, live, ...counts } = reads;
+        const { tags, live, counts } = reads;
         // The database out of reach: the error page, as 503 with Retry-After (never kept).
         const [status, headers] = unavailable
           ? [503, { ...page.headers, 'retry-after': String(UNAVAILABLE_RETRY_SECONDS) }]
           : [page.status, page.headers];
-        const meta = { status, headers, ...counts };
+        const meta = { status, headers, counts };
         return { body: page.html, tags: [...tags], meta, keep: status === 200 && !live };
       });
-      const page = cached.meta as Omit<PageReads, 'tags' | 'live'> & {
-        status: number;
-        headers: Record<string, string>;
-      };
-      countPageReads(app, request, page);
+      const page = cached.meta as { status: number; headers: Record<string, string>; counts: ReadCounts };
+      countReads(app.services, request, page.counts);
       reply
         .status(page.status)
         .headers(page.headers)

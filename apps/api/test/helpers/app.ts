@@ -42,9 +42,15 @@ export async function buildTestApp(
     database,
     config,
     async close() {
+      // Every change a write route records is one it declares (lib/changes/route-changes.ts).
+      const undeclared = [...app.services.changes.undeclared];
       await app.close();
       if (!shared.database) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (undeclared.length > 0) {
+        const list = undeclared.map((item) => `${item.kind} by ${item.route}`).join(', ');
+        throw new Error(`write routes recorded changes they do not declare: ${list}`);
+      }
     },
   };
 }

@@ -88,7 +88,7 @@ export function runRound(t: TestApp, now: Date, options: Partial<RefreshOptions>
       database: t.database,
       readers: t.app.services.readers,
       config: t.config,
-      invalidate: (tags) => t.app.services.readCache.invalidate(tags),
+      changes: t.app.services.changes,
     },
     { limit: 100, now, ...options },
   );

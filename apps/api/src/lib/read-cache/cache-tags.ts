@@ -1,56 +1,44 @@
+import type { CreatorListQuery } from '@fanlens/shared';
+
 /**
- * What a cached answer depends on. A write invalidates the tags of what it changes (see
- * docs/decisions/012-read-cache-and-instances.md for the table of writes and tags).
+ * What a cached answer depends on. A change drops the tags of what it can move: the table of
+ * changes and tags is lib/changes/change-effects.ts.
  */
 export const cacheTags = {
-  /** One creator page (details). */
+  /** One creator page (details, badges, oEmbed, price and subscriber history). */
   creator: (creatorId: number) => `creator:${creatorId}`,
+  /** The lists showing a creator's card (its rating and number of reviews). */
+  creatorCard: (creatorId: number) => `card:${creatorId}`,
   /** The review pages of one creator. */
   creatorReviews: (creatorId: number) => `reviews:${creatorId}`,
   /** The latest reviews across creators. */
   recentReviews: 'reviews:recent',
-  /** Every creator list, search, slider and related searches (orders and counts use review statistics). */
+  /** Every creator list, search, slider, deal list and related searches. */
   creatorLists: 'creators',
+  /** The lists whose order, filter or counts read review statistics. */
+  reviewedLists: 'creators:reviewed',
+  /** The lists in the best-rated order. */
+  topOrder: 'creators:top',
   /** Trending terms (and the searches part of related searches). */
   trends: 'trends',
   /** The category list (creator counts per category). */
   categories: 'categories',
 } as const;
 
-/**
- * A review created, edited, deleted, hidden or restored: the creator's statistics (page, lists),
- * its review pages and the recent feed.
- */
-export function reviewCountedTags(creatorId: number): string[] {
-  return [
-    cacheTags.creator(creatorId),
-    cacheTags.creatorReviews(creatorId),
-    cacheTags.recentReviews,
-    cacheTags.creatorLists,
-  ];
+/** Orders whose place of a creator moves with its reviews (`relevant` ranks by a blend with the rating and count). */
+const REVIEWED_ORDERS: ReadonlySet<CreatorListQuery['sort']> = new Set(['relevant', 'rated', 'reviews', 'top']);
+
+/** The tags of a page of creators: every list's, the orders and filters that read reviews, each card shown. */
+export function creatorListTags(
+  query: Pick<CreatorListQuery, 'sort' | 'rating'>,
+  shownIds: readonly number[],
+): string[] {
+  const tags: string[] = [cacheTags.creatorLists];
+  if (REVIEWED_ORDERS.has(query.sort) || query.rating !== 'any') tags.push(cacheTags.reviewedLists);
+  if (query.sort === 'top') tags.push(cacheTags.topOrder);
+  return tags.concat(shownIds.map(cacheTags.creatorCard));
 }
 
-/** A review's reply, helpful count or author's name or avatar: where the review is shown. */
-export function reviewShownTags(creatorIds: Iterable<number>): string[] {
-  return [...new Set(creatorIds)].map(cacheTags.creatorReviews).concat(cacheTags.recentReviews);
-}
-
-/** A creator verified (claimed): its page and every list (verified filter, sort and badges). */
-export function creatorVerifiedTags(creatorId: number): string[] {
-  return [cacheTags.creator(creatorId), cacheTags.creatorLists];
-}
-
-/**
- * A creator page edited by its creator (or its promotion lapsed): the page, every list (filters,
- * facet counts, cards), the category list (counts), and where its name shows beside reviews.
- */
-export function creatorEditedTags(creatorIds: Iterable<number>): string[] {
-  const ids = [...new Set(creatorIds)];
-  return [
-    ...ids.map(cacheTags.creator),
-    ...ids.map(cacheTags.creatorReviews),
-    cacheTags.creatorLists,
-    cacheTags.categories,
-    cacheTags.recentReviews,
-  ];
-}
+/** The tags of a list of cards in an order that does not read reviews (deals): every list's and each card shown. */
+export const creatorCardsTags = (shownIds: readonly number[]): string[] =>
+  [cacheTags.creatorLists as string].concat(shownIds.map(cacheTags.creatorCard));

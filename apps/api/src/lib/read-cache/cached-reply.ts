@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countReads, type ReadCounts } from '../public-read';
 import type { FastRead } from './fast-path';
 import { etagOf, type CachedAnswer } from './read-cache';
 
@@ -14,16 +15,16 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 export interface CachedRead<T> {
   /** The guest answer's cache key: the route and its parsed (normalised) parameters. */
   key: string;
-  /** The guest answer and the tags that invalidate it. */
-  compute(): Promise<{ value: T; tags: readonly string[]; meta?: Record<string, unknown> }>;
+  /** The guest answer, the tags that invalidate it, and what each read of it counts (kept with it). */
+  compute(): Promise<{ value: T; tags: readonly string[]; counts?: ReadCounts }>;
   /** The signed-in viewer's answer from the guest one (their flags overlaid by one indexed query). */
   personalize?: (guest: T, viewerId: number) => Promise<T>;
   /**
-   * Given: later guest reads of the same address may be answered by the fast path (fast-path.ts),
-   * which then does what this returns on each read. Only for routes whose every guest read does
-   * nothing else than send the answer (and what `onServe` does).
+   * True: later guest reads of the same address may be answered by the fast path (fast-path.ts),
+   * which counts them as this does. Only for routes whose every guest read does nothing else than
+   * send the answer and count it.
    */
-  fast?: (answer: CachedAnswer) => FastRead;
+  fast?: boolean;
 }
 
 declare module 'fastify' {
@@ -44,19 +45,23 @@ export async function replyCached<T>(
   reply: FastifyReply,
   read: CachedRead<T>,
 ): Promise<CachedAnswer> {
-  const { readCache, misses } = request.server.services;
-  const answer = await readCache.get(read.key, async () => {
-    misses.spend(request.ip);
-    const { value, tags, meta } = await read.compute();
-    return { body: reply.serialize(value) as string, tags, meta };
+  const { services } = request.server;
+  const answer = await services.readCache.get(read.key, async () => {
+    services.misses.spend(request.ip);
+    const { value, tags, counts } = await read.compute();
+    return { body: reply.serialize(value) as string, tags, meta: counts && { counts } };
   });
+  const counts = answer.meta?.counts as ReadCounts | undefined;
+  countReads(services, request, counts);
   if (read.personalize && request.userId !== null) {
     const guest = JSON.parse(answer.body.toString('utf8')) as T;
     const body = reply.serialize(await read.personalize(guest, request.userId)) as string;
     sendWithEtag(request, reply, body, etagOf(body), PRIVATE_CACHE_CONTROL);
   } else {
-    if (read.fast && !request.headers.authorization)
-      request.fastRead = { key: read.key, answer, read: read.fast(answer) };
+    if (read.fast && !request.headers.authorization) {
+      const onServe: FastRead['onServe'] = counts && ((client) => countReads(services, client, counts));
+      request.fastRead = { key: read.key, answer, read: { onServe } };
+    }
     sendWithEtag(request, reply, answer.body, answer.etag, PUBLIC_CACHE_CONTROL);
   }
   return answer;

@@ -56,8 +56,6 @@ export function etagOf(body: string | Buffer): string {
 export function createReadCache(options: {
   maxBytes: number;
   bus: InvalidationBus;
-  /** Done first on every invalidation (a committed write): the read replicas' write mark (026). */
-  beforeInvalidate?: () => Promise<void>;
   /** Told of each lookup of a cached answer: found, or to be computed (the metrics). */
   onLookup?: (hit: boolean) => void;
 }): ReadCache {
@@ -153,7 +151,6 @@ export function createReadCache(options: {
     },
     async invalidate(tags) {
       if (tags.length === 0) return;
-      await options.beforeInvalidate?.();
       evict(tags);
       await bus.publish(tags);
     },

@@ -33,7 +33,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/my/alerts',
     {
-      config: rateLimit('write', config.rateLimitMultiplier),
+      config: { ...rateLimit('write', config.rateLimitMultiplier), changes: [] },
       preValidation: requireUser,
       schema: {
         tags,

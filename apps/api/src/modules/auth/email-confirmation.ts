@@ -10,7 +10,6 @@ import { letter, translator } from '../../lib/i18n/mail';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { toIso } from '../creators/creator-presenter';
 import { spendDailyAllowance } from '../reviews/abuse-limits';
-import { authorShownTags } from '../users/author-tags';
 import { findUserById } from '../users/queries';
 import {
   confirmWithLink,
@@ -119,6 +118,6 @@ export async function confirmEmail(app: FastifyInstance, token: string): Promise
     const at = await confirmWithLink(tx, tokenHash, link.user_id);
     return { userId: link.user_id, email: link.email, at };
   });
-  await app.services.readCache.invalidate(await authorShownTags(db, confirmed.userId));
+  await app.services.changes.record({ kind: 'author.shown', authorId: confirmed.userId });
   return { email: confirmed.email, emailConfirmedAt: toIso(confirmed.at) as string };
 }

@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/register',
     {
-      config: rateLimit('register', m),
+      config: { ...rateLimit('register', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary:
@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: rateLimit('login', m),
+      config: { ...rateLimit('login', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary:
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      config: rateLimit('logout', m),
+      config: { ...rateLimit('logout', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary:
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/refresh',
     {
-      config: rateLimit('refresh', m),
+      config: { ...rateLimit('refresh', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary: 'Exchanges the refresh token (sent as bearer) for new tokens; each refresh token works once',
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/change-password',
     {
       preValidation: requireUser,
-      config: rateLimit('passwordWrite', m),
+      config: { ...rateLimit('passwordWrite', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary: 'Changes the password and signs out the other sessions',
@@ -127,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/forgot-password',
     {
-      config: rateLimit('forgotPassword', m),
+      config: { ...rateLimit('forgotPassword', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary: 'E-mails a password reset link (same answer whether or not the account exists)',
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/set-password',
     {
-      config: rateLimit('passwordWrite', m),
+      config: { ...rateLimit('passwordWrite', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary: 'Sets a new password with the e-mailed reset token as bearer (single use, 1 hour)',
@@ -156,7 +156,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/confirm-email',
     {
-      config: rateLimit('passwordWrite', m),
+      config: { ...rateLimit('passwordWrite', m), changes: ['author.shown'] },
       schema: {
         tags: ['auth'],
         summary:
@@ -173,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/confirm-email/resend',
     {
       preValidation: requireUser,
-      config: rateLimit('write', m),
+      config: { ...rateLimit('write', m), changes: [] },
       schema: {
         tags: ['auth'],
         summary:

@@ -30,7 +30,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/my/sessions/:id',
     {
       preValidation: requireUser,
-      config: write,
+      config: { ...write, changes: [] },
       schema: {
         tags,
         summary: 'Ends one session: its refresh and access tokens stop working at once, on every instance',
@@ -46,7 +46,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/my/sessions',
     {
       preValidation: requireUser,
-      config: write,
+      config: { ...write, changes: [] },
       schema: {
         tags,
         summary: 'Ends every session of the account but the one asking; answers how many were ended',

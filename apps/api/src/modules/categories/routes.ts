@@ -28,7 +28,7 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
             tags: [cacheTags.categories],
           };
         },
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },

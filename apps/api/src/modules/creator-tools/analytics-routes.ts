@@ -54,7 +54,7 @@ export const creatorAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creators/:id/platform-click',
     {
-      config: rateLimit('event', config.rateLimitMultiplier),
+      config: { ...rateLimit('event', config.rateLimitMultiplier), changes: [] },
       schema: {
         tags,
         summary: 'Counts a click on "view on the platform" of a creator page (no visitor data is kept)',

@@ -10,7 +10,7 @@ export const creatorEditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/creators/:id',
     {
       preValidation: requireUser,
-      config: rateLimit('write', app.deps.config.rateLimitMultiplier),
+      config: { ...rateLimit('write', app.deps.config.rateLimitMultiplier), changes: ['creator.edited'] },
       schema: {
         tags: ['creator tools'],
         summary:

@@ -15,7 +15,6 @@ import { alertRoundSoon } from '../alerts/delivery';
 import { recordPriceEvent } from '../alerts/event-queries';
 import { priceEventOf } from '../alerts/price-change';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { promoOf } from '../creators/creator-presenter';
 import { getCreatorDetails } from '../creators/details-service';
 import { findPlace } from '../places/place-queries';
@@ -164,7 +163,7 @@ export async function editCreatorPage(
       return written;
     });
     if (!saved) throw notOwner();
-    await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
+    await app.services.changes.record({ kind: 'creator.edited', creatorIds: [creatorId] });
     app.log.info({ creatorId, userId, fields: diff.changed }, 'creator page edited');
   }
   return getCreatorDetails(database, String(creatorId), userId);

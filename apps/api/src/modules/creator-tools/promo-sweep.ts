@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../../jobs/job-types';
 import { inTransaction } from '../../db/transaction';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { recordPriceChanges } from '../price-history/record-price-changes';
 
 export const PROMO_SWEEP_MS = 60_000;
@@ -46,7 +45,8 @@ export async function sweepLapsedPromos(app: FastifyInstance): Promise<number> {
     );
     return lapsed;
   });
-  if (rows.length > 0) await app.services.readCache.invalidate(creatorEditedTags(rows.map((row) => row.id)));
+  if (rows.length > 0)
+    await app.services.changes.record({ kind: 'creator.edited', creatorIds: rows.map((row) => row.id) });
   return rows.length;
 }
 

@@ -1,9 +1,7 @@
 import { apiErrorSchema, creatorDetailsSchema, idOrUsernameParam } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { countPageEvent } from '../creator-tools/page-events';
-import { getCreatorDetails } from './details-service';
+import { creatorDetailsRead } from './public-reads';
 import { withViewerFlags } from './viewer-flags';
 
 /**
@@ -25,32 +23,13 @@ export const creatorDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const idOrUsername = request.params.idOrUsername.trim().toLowerCase();
-      const { meta } = await replyCached(request, reply, {
-        key: `creator:${idOrUsername}`,
-        async compute() {
-          let ownerId: number | null = null;
-          const creator = await getCreatorDetails(
-            replicas.reader(),
-            idOrUsername,
-            null,
-            (row) => (ownerId = row.user_id),
-          );
-          return { value: creator, tags: [cacheTags.creator(creator.id)], meta: { creatorId: creator.id, ownerId } };
-        },
+      const read = creatorDetailsRead(request.params.idOrUsername);
+      await replyCached(request, reply, {
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         personalize: async (creator, viewerId) => (await withViewerFlags(database, [creator], viewerId))[0],
-        fast: (answer) => ({
-          onServe: (client) => {
-            const creatorId = (answer.meta as { creatorId?: number } | undefined)?.creatorId;
-            if (creatorId) countPageEvent(app, client, 'views', creatorId);
-          },
-        }),
+        fast: true,
       });
-      // Every read counts a view, cached or not (not the owner's own).
-      const page = meta as { creatorId?: number; ownerId?: number | null } | undefined;
-      if (page?.creatorId && (page.ownerId == null || page.ownerId !== request.userId)) {
-        countPageEvent(app, request, 'views', page.creatorId);
-      }
       return reply;
     },
   );

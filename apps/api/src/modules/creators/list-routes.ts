@@ -6,13 +6,10 @@ import {
   type CreatorListQuery,
 } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { countPageEvent } from '../creator-tools/page-events';
 import { creatorFacets } from './facets-service';
-import { listCreators } from './list-service';
+import { creatorListRead } from './public-reads';
 import { GROWTH_DAYS, GROWTH_FLOOR } from '../stats-history/growth';
 import { TOP_PRIOR_WEIGHT } from './top-prior';
 import { withViewerFlags } from './viewer-flags';
@@ -29,40 +26,21 @@ export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
   // Guest answers are read from a read replica that has every acknowledged write (026).
   const { replicas } = app.services;
 
-  /** What every read of a page counts, cached or not: the impressions of the creators shown, and a first-page search for the trends. */
-  const countRead = (
-    client: { headers: IncomingHttpHeaders; ip: string },
-    meta: Record<string, unknown> | undefined,
-  ) => {
-    countPageEvent(app, client, 'impressions', (meta?.ids as number[] | undefined) ?? []);
-    const search = meta?.search as { term: string; count: number } | undefined;
-    if (search) app.services.searches.count(search, client.ip);
-  };
-
   /**
    * One page from the read cache (the guest answer, with the viewer's flags overlaid by one
    * query). A guest's repeated read of the same address is answered by the fast path, which
    * counts it the same way.
    */
   const answer = async (request: FastifyRequest, reply: FastifyReply, query: CreatorListQuery) => {
-    const cached = await replyCached(request, reply, {
-      key: `creators:${JSON.stringify(query)}`,
-      async compute() {
-        let search: { term: string; count: number } | undefined;
-        const list = await listCreators(replicas.reader(), query, {
-          viewerId: null,
-          log: request.log,
-          onSearch: async (found) => void (search = found),
-        });
-        const ids = list.results.map((creator) => creator.id);
-        return { value: list, tags: [cacheTags.creatorLists], meta: search ? { search, ids } : { ids } };
-      },
+    const read = creatorListRead(query);
+    await replyCached(request, reply, {
+      key: read.key,
+      compute: () => read.compute(replicas.reader(), request.log),
       async personalize(list, viewerId) {
         return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
       },
-      fast: (answer) => ({ onServe: (client) => countRead(client, answer.meta) }),
+      fast: true,
     });
-    countRead(request, cached.meta);
     return reply;
   };
 

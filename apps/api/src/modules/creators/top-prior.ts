@@ -1,6 +1,5 @@
 import type { JobDefinition } from '../../jobs/job-types';
 import type { Database } from '../../db/client';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 
 /**
  * The best-rated order (`sort=top`) ranks creators by a Bayesian average of their ratings:
@@ -144,6 +143,6 @@ export const topPriorRefresh: JobDefinition = {
   atStart: true,
   async handle({ app, stopping }) {
     const refreshed = await refreshTopPrior(app.deps.database, { paced: true, stopping });
-    if (refreshed && refreshed.rewritten > 0) await app.services.readCache.invalidate([cacheTags.creatorLists]);
+    if (refreshed && refreshed.rewritten > 0) await app.services.changes.record({ kind: 'top.rescored' });
   },
 };

@@ -1,9 +1,8 @@
 import { apiErrorSchema, dealListQuery, dealListSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
 import { withViewerFlags } from '../creators/viewer-flags';
-import { listDeals } from './service';
+import { dealListRead } from './public-read';
 
 /** The deals list (the /deals page). */
 export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,11 +20,10 @@ export const dealRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const read = dealListRead(request.query);
       await replyCached(request, reply, {
-        key: `deals:${JSON.stringify(request.query)}`,
-        async compute() {
-          return { value: await listDeals(database, request.query), tags: [cacheTags.creatorLists] };
-        },
+        key: read.key,
+        compute: () => read.compute(database, request.log),
         async personalize(list, viewerId) {
           return { ...list, results: await withViewerFlags(database, list.results, viewerId) };
         },

@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction, type Tx } from '../../db/transaction';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import type { Translate } from '../../lib/i18n';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { writeLog } from '../moderation/action-queries';
-import { invalidateReviewShown, releaseHeldReview, showReviewAgain } from '../moderation/action-service';
+import { recordReviewModerated, releaseHeldReview, showReviewAgain } from '../moderation/action-service';
 import { markPageRestored } from '../removal-requests/queries';
 import { isUniqueViolation } from '../reviews/pg-errors';
 import type { ChangedReview } from '../moderation/action-queries';
@@ -136,7 +135,7 @@ export async function decideAppeal(
     return { status, restored };
   });
   const { review, creatorId } = outcome.restored;
-  if (review) await invalidateReviewShown(app, review);
-  if (creatorId !== undefined) await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
+  if (review) await recordReviewModerated(app, review);
+  if (creatorId !== undefined) await app.services.changes.record({ kind: 'creator.edited', creatorIds: [creatorId] });
   return { id: appealId, status: outcome.status, restored: review !== undefined || creatorId !== undefined };
 }

@@ -53,7 +53,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appeals',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags: ['users'],
@@ -91,7 +91,7 @@ export const decisionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/appeals/:id/decide',
     {
-      config: write,
+      config: { ...write, changes: ['review.moderated', 'creator.edited'] },
       preValidation: requireModerator,
       schema: {
         tags,

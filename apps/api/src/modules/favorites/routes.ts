@@ -47,7 +47,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/favorites',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -73,7 +73,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/favorites/:id',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags,

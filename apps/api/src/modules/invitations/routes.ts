@@ -24,7 +24,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creators/:id/invitations',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -59,7 +59,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/creators/:id/invitations/:invitationId',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags,

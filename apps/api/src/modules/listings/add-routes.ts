@@ -27,14 +27,14 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AddDeps = {
     database,
     reads: createPageReads(app.services.readers),
-    readCache: app.services.readCache,
+    changes: app.services.changes,
     config,
   };
 
   app.post(
     '/creators/preview',
     {
-      config: rateLimit('pagePreview', config.rateLimitMultiplier),
+      config: { ...rateLimit('pagePreview', config.rateLimitMultiplier), changes: [] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -51,7 +51,7 @@ export const listingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/creators',
     {
-      config: rateLimit('write', config.rateLimitMultiplier),
+      config: { ...rateLimit('write', config.rateLimitMultiplier), changes: ['creator.added'] },
       preValidation: requireUser,
       schema: {
         tags,

@@ -14,8 +14,6 @@ import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../lib/errors';
 import type { WriteReceipt } from '../../lib/idempotency';
 import { profileAddress } from '../../lib/platforms';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
-import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { getCreatorDetails } from '../creators/details-service';
 import { spendDailyAllowance } from '../reviews/abuse-limits';
 import { emptyRow, nextRow } from './listing';
@@ -23,11 +21,12 @@ import { accountConfirmed, categoriesBySlug, findListedPage } from './listing-qu
 import { upsertListings } from './listing-upsert';
 import type { PageReads } from './page-read';
 import { presentPreview } from './preview-presenter';
+import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 
 export interface AddDeps {
   database: Database;
   reads: PageReads;
-  readCache: ReadCache;
+  changes: ChangeRecorder;
   config: Pick<Config, 'platformUrls'>;
 }
 
@@ -128,6 +127,6 @@ export async function addPage(
     await receipt?.keep(tx, created);
     return outcome.id;
   });
-  await deps.readCache.invalidate(creatorEditedTags([id]));
+  await deps.changes.record({ kind: 'creator.added', creatorIds: [id] });
   return getCreatorDetails(database, String(id), userId);
 }

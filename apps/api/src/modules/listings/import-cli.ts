@@ -20,6 +20,8 @@ import { formatOfFile, readImportRecords } from './import-records';
 import { createProgress } from './import-progress';
 import { importCreators, type ImportSummary } from './import-run';
 import { isInitialLoad, withIndexesAndCountsBuiltAfter } from './initial-load';
+import { commandChangeRecorder } from '../../lib/changes/change-recorder';
+import { changeLookups } from '../users/change-lookups';
 
 const USAGE = 'Usage: npm run creators:import -- <file.jsonl|file.csv> [--dry-run] [--no-alerts]';
 /** Problems printed one by one; the rest are counted. */
@@ -65,7 +67,7 @@ try {
         database,
         profileUrl: (platform, username) => profileAddress(config.platformUrls[platform], username),
         storeAvatar: (url) => readers.storeAvatar(url),
-        invalidate: async (tags) => bus?.publish(tags),
+        changes: commandChangeRecorder(bus ? (tags) => bus.publish(tags) : undefined, changeLookups(database.db)),
       },
       readImportRecords(input, format),
       {

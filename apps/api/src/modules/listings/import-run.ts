@@ -2,7 +2,6 @@ import { PLATFORM_NAMES, type Platform } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AvatarResult } from '../../lib/platforms';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { isUniqueViolation } from '../reviews/pg-errors';
 import { txRows, type Tx } from '../reviews/queries';
 import { listingOfImportRecord, type LineContext, type LineProblem } from './import-line';
@@ -11,6 +10,7 @@ import type { Listing } from './listing';
 import { categoriesBySlug } from './listing-queries';
 import { placesByLabel } from '../places/place-queries';
 import { upsertListings } from './listing-upsert';
+import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 
 export interface ImportDeps {
   database: Database;
@@ -18,8 +18,8 @@ export interface ImportDeps {
   profileUrl: (platform: Platform, username: string) => string;
   /** Stores an avatar address (the platform readers' avatar store). */
   storeAvatar: (url: string) => Promise<AvatarResult>;
-  /** Drops the cached answers of running servers (their Redis bus), if there is a way to reach them. */
-  invalidate: (tags: string[]) => Promise<void>;
+  /** What the import changed, for the running servers' caches (their Redis bus), if there is a way to reach them. */
+  changes: ChangeRecorder;
 }
 
 export interface ImportOptions {
@@ -130,8 +130,10 @@ export async function importCreators(
         });
       } else summary[outcome.outcome] += 1;
     });
-    const changed = [...result.created, ...result.updated];
-    if (!options.dryRun && changed.length > 0) await deps.invalidate(creatorEditedTags(changed));
+    if (!options.dryRun && result.created.length > 0)
+      await deps.changes.record({ kind: 'creator.added', creatorIds: result.created });
+    if (!options.dryRun && result.updated.length > 0)
+      await deps.changes.record({ kind: 'creator.edited', creatorIds: result.updated });
   };
 
   // Batches in flight at once: PostgreSQL works on two while the next is read and checked; the

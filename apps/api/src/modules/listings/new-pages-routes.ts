@@ -15,7 +15,7 @@ export const newPageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const deps: RemovalDeps = {
     database,
-    readCache: app.services.readCache,
+    changes: app.services.changes,
     publicUrl: config.publicUrl,
   };
 
@@ -37,7 +37,7 @@ export const newPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/creators/:id/remove',
     {
-      config: rateLimit('write', config.rateLimitMultiplier),
+      config: { ...rateLimit('write', config.rateLimitMultiplier), changes: ['creator.edited'] },
       preValidation: requireModerator,
       schema: {
         tags,

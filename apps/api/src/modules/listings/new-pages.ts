@@ -6,13 +6,12 @@ import { letter, translator } from '../../lib/i18n/mail';
 import { inTransaction } from '../../db/transaction';
 import { enqueue } from '../../jobs/queue';
 import { mailJob } from '../../jobs/mail-job';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
-import type { ReadCache } from '../../lib/read-cache/read-cache';
 import { toIso } from '../creators/creator-presenter';
 import { writeLog } from '../moderation/action-queries';
 import { txRows } from '../reviews/queries';
 import { recordPageRemoval } from '../decisions/record-decision';
 import type { Language } from '@fanlens/shared';
+import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 
 interface NewPageRow {
   id: number;
@@ -66,7 +65,7 @@ const ADDED_PAGE_REMOVED_JOB = 'mail.added-page-removed';
 
 export interface RemovalDeps {
   database: Database;
-  readCache: ReadCache;
+  changes: ChangeRecorder;
   publicUrl: string;
 }
 
@@ -98,7 +97,7 @@ export async function removeAddedPage(deps: RemovalDeps, moderatorId: number, cr
     }
     return page;
   });
-  await deps.readCache.invalidate(creatorEditedTags([creatorId]));
+  await deps.changes.record({ kind: 'creator.edited', creatorIds: [creatorId] });
   return { id: creatorId, username: removed.username, removed: true as const };
 }
 

@@ -2,8 +2,6 @@ import type { Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
-import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
-import { authorShownTags } from '../users/author-tags';
 import { notifyAboutReview } from '../reviews/review-notice';
 import { lockCreatorOfReview, shiftCreatorRating } from '../reviews/queries';
 import { reviewNotFound } from '../reviews/review-errors';
@@ -62,20 +60,13 @@ export async function hideReview(
     });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  await invalidateReviewShown(app, changed);
+  await recordReviewModerated(app, changed);
   return changed.review;
 }
 
-/**
- * After a review joined or left the creator's lists and statistics: the creator's answers, and
- * those that show the author's review count (published reviews) beside each of their reviews.
- */
-export async function invalidateReviewShown(app: FastifyInstance, changed: ChangedReview): Promise<void> {
-  await app.services.readCache.invalidate([
-    ...reviewCountedTags(changed.creator_id),
-    ...(await authorShownTags(app.deps.database.db, changed.user_id)),
-  ]);
-}
+/** After a review joined or left the creator's lists and statistics (hidden, shown again, released). */
+export const recordReviewModerated = (app: FastifyInstance, changed: ChangedReview) =>
+  app.services.changes.record({ kind: 'review.moderated', creatorId: changed.creator_id, authorId: changed.user_id });
 
 /**
  * Shows a hidden review again in the caller's transaction: back in the lists and the statistics;
@@ -121,7 +112,7 @@ export async function restoreReview(app: FastifyInstance, moderatorId: number, r
     });
     return { ...row, review: await getReview(inTransaction(tx), reviewId, moderatorId) };
   });
-  await invalidateReviewShown(app, changed);
+  await recordReviewModerated(app, changed);
   return changed.review;
 }
 

@@ -46,7 +46,7 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/cases/:id/release',
     {
-      config: write,
+      config: { ...write, changes: ['case.decided'] },
       preValidation: requireModerator,
       schema: {
         tags,
@@ -62,7 +62,7 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/cases/:id/remove',
     {
-      config: write,
+      config: { ...write, changes: ['case.decided'] },
       preValidation: requireModerator,
       schema: {
         tags,
@@ -83,7 +83,7 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/cases/:id/reviews/:reviewId/release',
     {
-      config: write,
+      config: { ...write, changes: ['case.decided'] },
       preValidation: requireModerator,
       schema: {
         tags,
@@ -102,7 +102,7 @@ export const reviewCaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/cases/:id/reviews/:reviewId/remove',
     {
-      config: write,
+      config: { ...write, changes: ['case.decided'] },
       preValidation: requireModerator,
       schema: {
         tags,

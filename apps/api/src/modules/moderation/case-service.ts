@@ -2,7 +2,6 @@ import type { List, ReviewCase, ReviewCaseDecision, ReviewCaseQueueQuery } from 
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
 import { shiftCreatorRatings } from '../reviews/queries';
 import { signalsOf } from '../review-checks/burst';
 import { factsOf } from '../review-checks/window-queries';
@@ -19,7 +18,6 @@ import {
   type MemberRow,
 } from './case-queries';
 import { liftHolds } from '../decisions/appeal-queries';
-import { authorShownTags } from '../users/author-tags';
 import { writeLog } from './action-queries';
 import { inTransaction } from '../../db/transaction';
 import { recordDecision } from '../decisions/record-decision';
@@ -161,8 +159,6 @@ export async function decideReviewCase(
       answer: { id: caseId, status, reviews: changed.length },
     };
   });
-  // The authors' review counts show beside their other reviews.
-  const shown = await Promise.all(decided.authors.map((userId) => authorShownTags(database.db, userId)));
-  await app.services.readCache.invalidate([...reviewCountedTags(decided.creatorId), ...shown.flat()]);
+  await app.services.changes.record({ kind: 'case.decided', creatorId: decided.creatorId, authorIds: decided.authors });
   return decided.answer;
 }

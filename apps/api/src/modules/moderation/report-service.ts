@@ -2,7 +2,6 @@ import { REPORTS_PER_DAY, type Report, type ReportBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { conflict, forbidden, notAuthorized } from '../../lib/errors';
 import { inTransaction } from '../../db/transaction';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import type { WriteReceipt } from '../../lib/idempotency';
 import { spendDailyAllowance } from '../reviews/abuse-limits';
 import { isForeignKeyViolation, isUniqueViolation } from '../reviews/pg-errors';
@@ -60,7 +59,7 @@ export async function reportReview(
       return report;
     });
     // The page counts its creator's reports ("The creator reported N reviews…").
-    if (byPageOwner) await app.services.readCache.invalidate([cacheTags.creator(parties.creator_id)]);
+    if (byPageOwner) await app.services.changes.record({ kind: 'creator.reported', creatorId: parties.creator_id });
     return report;
   } catch (error) {
     if (isUniqueViolation(error)) {

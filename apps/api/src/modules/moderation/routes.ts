@@ -33,7 +33,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews/:id/reports',
     {
-      config: write,
+      config: { ...write, changes: ['creator.reported'] },
       preValidation: requireUser,
       schema: {
         tags: ['reviews'],
@@ -79,7 +79,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/reviews/:id/hide',
     {
-      config: write,
+      config: { ...write, changes: ['review.moderated'] },
       preValidation: requireModerator,
       schema: {
         tags,
@@ -96,7 +96,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/reviews/:id/restore',
     {
-      config: write,
+      config: { ...write, changes: ['review.moderated'] },
       preValidation: requireModerator,
       schema: {
         tags,
@@ -112,7 +112,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/reports/:id/dismiss',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireModerator,
       schema: {
         tags,

@@ -49,7 +49,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/users/my/notifications',
     {
-      config: write,
+      config: { ...write, changes: [] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -123,7 +123,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/notifications/unsubscribe',
     {
-      config: write,
+      config: { ...write, changes: [] },
       schema: {
         tags,
         summary:

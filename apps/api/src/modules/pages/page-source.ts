@@ -17,6 +17,7 @@ import {
   transparencyQuery,
   transparencyReportSchema,
   trendSchema,
+  type CreatorListQuery,
   type PageQuery,
   type PageSource,
 } from '@fanlens/shared';
@@ -26,13 +27,12 @@ import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
 import { listCategories } from '../categories/queries';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
-import { countPageEvent } from '../creator-tools/page-events';
-import { getCreatorDetails } from '../creators/details-service';
+import { addCounts, type PublicRead, type ReadCounts } from '../../lib/public-read';
+import { creatorDetailsRead, creatorListRead } from '../creators/public-reads';
 import { creatorFacets } from '../creators/facets-service';
 import { facetsQuery, sliderQuery } from '../creators/list-routes';
 import { getRatingTrend } from '../creator-tools/analytics-service';
-import { listCreators } from '../creators/list-service';
-import { listDeals } from '../deals/service';
+import { dealListRead } from '../deals/public-read';
 import { recentQuery } from '../reviews/routes';
 import { listCreatorReviews, listRecentReviews } from '../reviews/service';
 import { trendingTerms } from '../trends/queries';
@@ -59,33 +59,17 @@ const categoryList = listSchema(categorySchema);
 
 /**
  * What a render read, so its HTML can be cached: the read cache's tags of every answer it used,
- * and the counts a page read makes (a creator page view, a search for the trends), done for each
- * page served, cached or not (see countPageReads).
+ * and what those reads count (creator page views, impressions, searches), counted for each page
+ * served, cached or not, as the API counts its answers.
  */
 export interface PageReads {
   tags: Set<string>;
-  views: number[];
-  /** Creators shown on the page's lists (search results, home sliders): their impressions. */
-  impressions: number[];
-  searches: { term: string; count: number }[];
+  counts: ReadCounts;
   /** The page read figures computed live (the transparency report): serve it, never keep it. */
   live: boolean;
 }
 
-export const newPageReads = (): PageReads => ({
-  tags: new Set(),
-  views: [],
-  impressions: [],
-  searches: [],
-  live: false,
-});
-
-/** The counts of a served page: its creator page views and its searches, as the API counts them. */
-export function countPageReads(app: FastifyInstance, request: FastifyRequest, reads: Omit<PageReads, 'tags' | 'live'>) {
-  for (const creatorId of reads.views) countPageEvent(app, request, 'views', creatorId);
-  if (reads.impressions.length > 0) countPageEvent(app, request, 'impressions', reads.impressions);
-  for (const search of reads.searches) app.services.searches.count(search, request.ip);
-}
+export const newPageReads = (): PageReads => ({ tags: new Set(), counts: {}, live: false });
 
 /**
  * The public pages' data, read through the API's own services as a guest (no viewer: the
@@ -98,23 +82,20 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
   // One read replica for the render, once it has every acknowledged write (026); the live report reads the primary.
   const replica = app.services.replicas.reader();
   const guest = null;
-  const listContext = {
-    viewerId: guest,
-    log,
-    onSearch: async (search: { term: string; count: number }) => {
-      reads.searches.push(search);
-    },
+  /** A public read of the API, as its route makes it: its tags and counts go into `reads`. */
+  const read = async <T>(definition: PublicRead<T>, database = replica): Promise<T> => {
+    const { value, tags, counts } = await definition.compute(database, log);
+    for (const tag of tags) reads.tags.add(tag);
+    addCounts(reads.counts, counts);
+    return value;
   };
   return {
     async creator(idOrUsername) {
       const params = idOrUsernameParam.safeParse({ idOrUsername });
       if (!params.success) return null;
       try {
-        const details = await getCreatorDetails(replica, params.data.idOrUsername, guest);
-        reads.tags.add(cacheTags.creator(details.id));
         // A server-rendered creator page is a view (the browser does not fetch the details again).
-        reads.views.push(details.id);
-        return asSent(creatorDetailsSchema, details);
+        return asSent(creatorDetailsSchema, await read(creatorDetailsRead(params.data.idOrUsername)));
       } catch (error) {
         if (isNotFound(error)) return null;
         if (isRemoved(error)) return 'removed';
@@ -140,21 +121,12 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       return asSent(categoryList, { results, count: results.length, limit: results.length, offset: 0 });
     },
     async creators(list, query) {
-      reads.tags.add(cacheTags.creatorLists);
-      const sort = list === 'most-reviews' ? 'reviews' : 'verified';
-      const found =
-        list === 'search'
-          ? await listCreators(replica, checked(creatorListQuery, query), listContext)
-          : await listCreators(replica, { ...checked(sliderQuery, query), sort }, listContext);
-      // Shown on the page, as the API counts its list answers.
-      reads.impressions.push(...found.results.map((creator) => creator.id));
-      return asSent(creatorListSchema, found);
+      const sort: CreatorListQuery['sort'] = list === 'most-reviews' ? 'reviews' : 'verified';
+      const listQuery = list === 'search' ? checked(creatorListQuery, query) : { ...checked(sliderQuery, query), sort };
+      return asSent(creatorListSchema, await read(creatorListRead(listQuery)));
     },
     async deals(query) {
-      reads.tags.add(cacheTags.creatorLists);
-      const found = await listDeals(database, checked(dealListQuery, query));
-      reads.impressions.push(...found.results.map((creator) => creator.id));
-      return asSent(dealListSchema, found);
+      return asSent(dealListSchema, await read(dealListRead(checked(dealListQuery, query)), database));
     },
     async recentReviews(query) {
       reads.tags.add(cacheTags.recentReviews);
@@ -165,11 +137,12 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       return asSent(z.array(trendSchema), await trendingTerms(replica));
     },
     async relatedSearches(query) {
-      reads.tags.add(cacheTags.creatorLists).add(cacheTags.trends);
+      reads.tags.add(cacheTags.creatorLists).add(cacheTags.reviewedLists).add(cacheTags.trends);
       return asSent(z.array(relatedSearchSchema), await relatedSearches(replica, checked(relatedQuery, query)));
     },
     async facets(query) {
-      reads.tags.add(cacheTags.creatorLists);
+      // The counts of the rating options read review statistics.
+      reads.tags.add(cacheTags.creatorLists).add(cacheTags.reviewedLists);
       return asSent(creatorFacetsSchema, await creatorFacets(replica, checked(facetsQuery, query)));
     },
     async transparency(query) {

@@ -14,6 +14,8 @@ import { createRedisBus } from '../../lib/read-cache/redis-bus';
 import { connectRedis } from '../../lib/redis-link';
 import { createDatabaseStorage } from '../../lib/storage';
 import { parseRefreshArgs, REFRESH_USAGE, refreshReport, runRefreshCommand } from './refresh-command';
+import { commandChangeRecorder } from '../../lib/changes/change-recorder';
+import { changeLookups } from '../users/change-lookups';
 
 const options = parseRefreshArgs(process.argv.slice(2));
 if (!options) {
@@ -36,7 +38,8 @@ try {
       )
     : createMemoryCounter();
   const readers = createPlatformReaders({ config, budgetCounter, storage: createDatabaseStorage(database.db) });
-  const deps = { database, readers, config, invalidate: async (tags: string[]) => bus?.publish(tags) };
+  const changes = commandChangeRecorder(bus ? (tags) => bus.publish(tags) : undefined, changeLookups(database.db));
+  const deps = { database, readers, config, changes };
   const { total, found } = await runRefreshCommand(deps, options, (sofar) =>
     console.error(`${sofar.read} read (${sofar.changed} changed, ${sofar.later} put off for the platforms' budgets)…`),
   );

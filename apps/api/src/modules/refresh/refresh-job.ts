@@ -20,7 +20,7 @@ export const refreshRoundJob: JobDefinition = {
         database,
         readers: app.services.readers,
         config,
-        invalidate: (tags) => app.services.readCache.invalidate(tags),
+        changes: app.services.changes,
       },
       { limit: config.platformReads.perMinute * 3, now },
     );

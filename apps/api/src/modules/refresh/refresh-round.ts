@@ -3,7 +3,6 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { PlatformReaders, ReadResult } from '../../lib/platforms';
 import { profileAddress } from '../../lib/platforms';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import type { Listing } from '../listings/listing';
 import { categoriesBySlug, type ListedCategory } from '../listings/listing-queries';
 import { upsertListings } from '../listings/listing-upsert';
@@ -18,13 +17,14 @@ import {
   type DuePage,
 } from './refresh-queries';
 import { nextRead, type ReadOutcome } from './schedule';
+import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 
 export interface RefreshDeps {
   database: Database;
   readers: PlatformReaders;
   config: Pick<Config, 'platformUrls'>;
-  /** Drops the cached answers of the pages that changed. */
-  invalidate: (tags: string[]) => Promise<void>;
+  /** Told of the pages that changed (the read cache drops their answers). */
+  changes: ChangeRecorder;
 }
 
 export interface RefreshOptions {
@@ -225,5 +225,5 @@ async function writeBatch(
   summary.back += written.back.length;
   summary.gone += written.gone.length;
   const touched = [...written.upserted.updated, ...written.back, ...written.gone];
-  if (touched.length > 0) await deps.invalidate(creatorEditedTags(touched));
+  if (touched.length > 0) await deps.changes.record({ kind: 'creator.edited', creatorIds: touched });
 }

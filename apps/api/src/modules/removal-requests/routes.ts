@@ -36,7 +36,7 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/removal-requests',
     {
-      config: rateLimit('removalRequest', config.rateLimitMultiplier),
+      config: { ...rateLimit('removalRequest', config.rateLimitMultiplier), changes: [] },
       schema: {
         tags: ['removal-requests'],
         summary:
@@ -75,7 +75,7 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/moderation/removal-requests/:id/${accept ? 'accept' : 'decline'}`,
       {
-        config: write,
+        config: { ...write, changes: accept ? ['creator.edited'] : [] },
         preValidation: requireModerator,
         schema: {
           tags,
@@ -96,7 +96,7 @@ export const removalRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/moderation/creators/:id/restore',
     {
-      config: write,
+      config: { ...write, changes: ['creator.edited'] },
       preValidation: requireModerator,
       schema: {
         tags,

@@ -9,7 +9,6 @@ import { DEFAULT_LANGUAGE, type Language, usernameOfPage } from '@fanlens/shared
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { creatorEditedTags } from '../../lib/read-cache/cache-tags';
 import { toIso } from '../creators/creator-presenter';
 import { writeLog } from '../moderation/action-queries';
 import { isUniqueViolation } from '../reviews/pg-errors';
@@ -140,7 +139,7 @@ export async function decideRemoval(
     for (const { id } of decided) await queueDecision(inTransaction(tx), id);
     return { ...request, decided };
   });
-  if (decision.accept) await app.services.readCache.invalidate(creatorEditedTags([outcome.creator_id]));
+  if (decision.accept) await app.services.changes.record({ kind: 'creator.edited', creatorIds: [outcome.creator_id] });
   return { id: requestId, status: decision.accept ? 'accepted' : 'declined', decided: outcome.decided.length };
 }
 
@@ -156,6 +155,6 @@ export async function restorePage(app: FastifyInstance, moderatorId: number, cre
     await writeLog(tx, { moderatorId, action: 'restore_page', creatorId, reason: note ?? null });
     return restored;
   });
-  await app.services.readCache.invalidate(creatorEditedTags([creatorId]));
+  await app.services.changes.record({ kind: 'creator.edited', creatorIds: [creatorId] });
   return { id: creatorId, username, removed: false as const };
 }

@@ -1,8 +1,6 @@
 import type { Review, UpdateReviewBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
-import { reviewCountedTags } from '../../lib/read-cache/cache-tags';
-import { authorShownTags } from '../users/author-tags';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
 import { findReviewParties, lockCreatorOfReview, shiftCreatorRating } from './queries';
@@ -44,7 +42,7 @@ export async function updateReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
-  await app.services.readCache.invalidate(reviewCountedTags(parties.creator_id));
+  await app.services.changes.record({ kind: 'review.edited', creatorId: parties.creator_id });
   return review;
 }
 
@@ -71,9 +69,5 @@ export async function deleteReview(app: FastifyInstance, userId: number, reviewI
   } catch (error) {
     throw reviewWriteError(error);
   }
-  // The author's review count shows beside each of their other reviews.
-  await app.services.readCache.invalidate([
-    ...reviewCountedTags(creatorId),
-    ...(await authorShownTags(database.db, userId)),
-  ]);
+  await app.services.changes.record({ kind: 'review.deleted', creatorId, authorId: userId });
 }

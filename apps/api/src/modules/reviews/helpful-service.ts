@@ -1,14 +1,13 @@
 import type { HelpfulState } from '@fanlens/shared';
 import type { Database } from '../../db/client';
-import { reviewShownTags } from '../../lib/read-cache/cache-tags';
-import type { Invalidate } from '../../lib/read-cache/read-cache';
+import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 import { deleteHelpful, insertHelpful, shiftHelpfulCount } from './helpful-queries';
 import { findReviewParties } from './queries';
 import { ownReviewHelpful, reviewNotFound, reviewWriteError } from './review-errors';
 
 /**
  * Marks (`helpful` true) or unmarks a review as helpful for the user: any signed-in user but its
- * author (SPEC.md section 2), the creator of the page too. Idempotent: the count moves
+ * author (docs/product/reviews.md, "Helpful votes"), the creator of the page too. Idempotent: the count moves
  * only when a vote row was really inserted or deleted, in the same transaction; only then are the
  * cached pages showing the review invalidated.
  */
@@ -17,7 +16,7 @@ export async function setHelpful(
   userId: number,
   reviewId: number,
   helpful: boolean,
-  invalidate: Invalidate,
+  changes: ChangeRecorder,
 ): Promise<HelpfulState> {
   const parties = await findReviewParties(database, reviewId);
   if (!parties || !parties.public) throw reviewNotFound();
@@ -39,6 +38,6 @@ export async function setHelpful(
   } catch (error) {
     throw reviewWriteError(error);
   }
-  if (moved) await invalidate(reviewShownTags([parties.creator_id]));
+  if (moved) await changes.record({ kind: 'helpful.moved', creatorId: parties.creator_id });
   return { helpful, helpfulCount };
 }

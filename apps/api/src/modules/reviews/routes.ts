@@ -53,7 +53,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: list, tags: [cacheTags.creatorReviews(creatorId)] };
         },
         personalize,
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },
@@ -77,7 +77,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: [cacheTags.recentReviews],
         }),
         personalize,
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },
@@ -134,7 +134,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           return { value: review, tags: [cacheTags.creatorReviews(creatorId)] };
         },
         personalize: async (review, viewerId) => (await withViewerReviewFlags(database, [review], viewerId))[0],
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },

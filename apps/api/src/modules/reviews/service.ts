@@ -4,8 +4,6 @@ import type { Database } from '../../db/client';
 import { inTransaction, type Queryable } from '../../db/transaction';
 import { pageRemoved } from '../../lib/errors';
 import type { WriteReceipt } from '../../lib/idempotency';
-import { reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
-import { authorShownTags } from '../users/author-tags';
 import { refuseDuplicateText, spendReviewOfDay } from './abuse-limits';
 import {
   REVIEW_ORDER,
@@ -205,11 +203,7 @@ export async function createReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
-  // The author's review count shows beside each of their reviews.
-  await app.services.readCache.invalidate([
-    ...reviewCountedTags(creator.id),
-    ...(await authorShownTags(database.db, userId)),
-  ]);
+  await app.services.changes.record({ kind: 'review.created', creatorId: creator.id, authorId: userId });
   return review;
 }
 
@@ -239,6 +233,6 @@ export async function replyToReview(
   } catch (error) {
     throw reviewWriteError(error);
   }
-  await app.services.readCache.invalidate(reviewShownTags([parties.creator_id]));
+  await app.services.changes.record({ kind: 'reply.written', creatorId: parties.creator_id });
   return review;
 }

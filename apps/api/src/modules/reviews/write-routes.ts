@@ -34,12 +34,12 @@ const helpfulResponses = { 200: helpfulStateSchema, ...errorResponses };
 export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   const { database, config } = app.deps;
   const write = rateLimit('write', config.rateLimitMultiplier);
-  const invalidate = app.services.readCache.invalidate;
+  const { changes } = app.services;
 
   app.post(
     '/reviews',
     {
-      config: write,
+      config: { ...write, changes: ['review.created'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -69,7 +69,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/reviews/:id',
     {
-      config: write,
+      config: { ...write, changes: ['review.edited'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -87,7 +87,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/reviews/:id',
     {
-      config: write,
+      config: { ...write, changes: ['review.deleted'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -107,7 +107,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/reviews/reaction/:reviewId',
     {
-      config: write,
+      config: { ...write, changes: ['reply.written'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -124,7 +124,7 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/reviews/helpful/:id',
     {
-      config: write,
+      config: { ...write, changes: ['helpful.moved'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -134,13 +134,13 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, true, invalidate),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, true, changes),
   );
 
   app.delete(
     '/reviews/helpful/:id',
     {
-      config: write,
+      config: { ...write, changes: ['helpful.moved'] },
       preValidation: requireUser,
       schema: {
         tags,
@@ -150,6 +150,6 @@ export const reviewWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: helpfulResponses,
       },
     },
-    async (request) => setHelpful(database, currentUserId(request), request.params.id, false, invalidate),
+    async (request) => setHelpful(database, currentUserId(request), request.params.id, false, changes),
   );
 };

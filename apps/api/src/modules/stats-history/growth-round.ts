@@ -1,6 +1,5 @@
 import type { JobDefinition } from '../../jobs/job-types';
 import type { Queryable } from '../../db/transaction';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { GROWTH_DAYS, growthScore } from './growth';
 import { dayBefore, datedPoints, monthOf, monthsByCreator, monthsOf } from './history-points';
 
@@ -81,6 +80,6 @@ export const growthRound: JobDefinition = {
   atStart: true,
   async handle({ app, now, stopping }) {
     const rewritten = await refreshGrowthScores(app.deps.database, { now, paced: true, stopping });
-    if (rewritten > 0) await app.services.readCache.invalidate([cacheTags.creatorLists]);
+    if (rewritten > 0) await app.services.changes.record({ kind: 'growth.rescored' });
   },
 };

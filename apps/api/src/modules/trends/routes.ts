@@ -25,7 +25,7 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
       await replyCached(request, reply, {
         key: 'trends',
         compute: async () => ({ value: await trendingTerms(replicas.reader()), tags: [cacheTags.trends] }),
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },
@@ -45,9 +45,9 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
         key: `related:${JSON.stringify(request.query)}`,
         compute: async () => ({
           value: await relatedSearches(replicas.reader(), request.query),
-          tags: [cacheTags.creatorLists, cacheTags.trends],
+          tags: [cacheTags.creatorLists, cacheTags.reviewedLists, cacheTags.trends],
         }),
-        fast: () => ({}),
+        fast: true,
       });
       return reply;
     },

@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/my',
     {
       preValidation: requireUser,
-      config: rateLimit('write', app.deps.config.rateLimitMultiplier),
+      config: { ...rateLimit('write', app.deps.config.rateLimitMultiplier), changes: ['author.shown'] },
       schema: {
         tags: ['users'],
         summary:

@@ -5,7 +5,6 @@ import { notAuthorized } from '../../lib/errors';
 import { toAvatarWebp } from './avatar-image';
 import type { ProfileChanges } from './profile-form';
 import { presentProfile } from './profile-presenter';
-import { authorShownTags } from './author-tags';
 import { findClaimedCreators, findUserById, updateUserProfile, type UserRow } from './queries';
 
 /** The profile of a user row (adds the claimed creator pages). */
@@ -41,7 +40,7 @@ export async function updateProfile(app: FastifyInstance, userId: number, change
   if (!after) throw notAuthorized();
   if (after.name !== before.name || after.avatar_url !== before.avatar_url) {
     // Reviews show their author's name and avatar.
-    await app.services.readCache.invalidate(await authorShownTags(db, userId));
+    await app.services.changes.record({ kind: 'author.shown', authorId: userId });
   }
   if (avatarUrl && before.avatar_url && before.avatar_url !== avatarUrl) {
     await app.services.storage.remove(before.avatar_url).catch((error: unknown) => {

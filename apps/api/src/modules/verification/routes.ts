@@ -47,7 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verification',
     {
       preValidation: requireUser,
-      config: rateLimit('verification', config.rateLimitMultiplier),
+      config: { ...rateLimit('verification', config.rateLimitMultiplier), changes: ['creator.verified'] },
       schema: {
         tags: ['verification'],
         summary:

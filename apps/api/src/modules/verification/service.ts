@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform, VerificationResponse, VerificationText } from '@fanlens/shared';
 import { conflict, notAuthorized, notFound, rateLimited } from '../../lib/errors';
-import { creatorVerifiedTags } from '../../lib/read-cache/cache-tags';
 import type { PlatformAdapter } from '../../lib/platforms';
 import { presentCreator } from '../creators/creator-presenter';
 import { inTransaction } from '../../db/transaction';
@@ -108,7 +107,7 @@ export async function verifyCreatorPage(
   }
 
   const claimed = await claim(app, target, user, receipt);
-  await app.services.readCache.invalidate(creatorVerifiedTags(target.id));
+  await app.services.changes.record({ kind: 'creator.verified', creatorId: target.id });
   app.log.info(
     { userId, username: target.username, previousUserId: claimed.previous?.id ?? null },
     'creator page verified',

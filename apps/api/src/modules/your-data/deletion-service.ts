@@ -3,7 +3,6 @@ import type { DeleteAccountBody } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notAuthorized } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
-import { creatorVerifiedTags, reviewCountedTags, reviewShownTags } from '../../lib/read-cache/cache-tags';
 import { admitPasswordCheck, clearLoginFailures, releasePasswordCheck } from '../auth/login-lock';
 import { resetMailCounter } from '../auth/password-reset';
 import { findUserById } from '../users/queries';
@@ -38,7 +37,7 @@ export async function deleteAccount(
   body: DeleteAccountBody,
 ): Promise<{ success: true }> {
   const { database } = app.deps;
-  const { attempts, revocations, readCache } = app.services;
+  const { attempts, revocations, changes } = app.services;
   const user = await findUserById(database.db, userId);
   if (!user) throw notAuthorized();
   await admitPasswordCheck(attempts, userId);
@@ -69,14 +68,12 @@ export async function deleteAccount(
   if (!deleted) throw notAuthorized();
 
   await revocations.add(deleted.families);
-  await readCache.invalidate([
-    ...new Set([
-      ...deleted.reviewedCreators.flatMap(reviewCountedTags),
-      ...reviewShownTags(deleted.votedCreators),
-      ...deleted.releasedPages.flatMap(creatorVerifiedTags),
-      ...reviewShownTags(deleted.releasedPages),
-    ]),
-  ]);
+  await changes.record({
+    kind: 'account.deleted',
+    reviewedCreatorIds: deleted.reviewedCreators,
+    votedCreatorIds: deleted.votedCreators,
+    releasedCreatorIds: deleted.releasedPages,
+  });
   // The counters keyed by the address forget it too.
   await clearLoginFailures(attempts, deleted.account.email);
   await attempts.clear(resetMailCounter(deleted.account.email));

@@ -34,7 +34,7 @@ export const yourDataRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/my',
     {
       preValidation: requireUser,
-      config: rateLimit('passwordWrite', app.deps.config.rateLimitMultiplier),
+      config: { ...rateLimit('passwordWrite', app.deps.config.rateLimitMultiplier), changes: ['account.deleted'] },
       schema: {
         tags,
         summary:
