@@ -1,7 +1,7 @@
 /**
  * The domain changes a committed write makes, named once by the write after its commit. What each
  * one causes after the commit (the read replicas' write mark, the cached answers it drops) is the
- * table in change-effects.ts; docs/decisions/042-declared-changes.md says why.
+ * table in change-effects.ts; docs/decisions/044-declared-changes.md says why.
  */
 export type Change =
   /** A review written (published, or held for a moderator: its author's count moves either way). */
