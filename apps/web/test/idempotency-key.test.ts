@@ -1,6 +1,6 @@
 import { toast } from '@/components/toaster/toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createReview } from '@/features/creator/api/create-review';
+import { createReview } from '@/components/review-dialog/create-review';
 import { setFavorite } from '@/features/creator/api/toggle-favorite';
 import { apiError, jsonResponse, mockFetch } from './http-mocks';
 import { signInAs } from './reset-stores';

@@ -11,7 +11,7 @@ import { useAnalytics } from '../api/get-analytics';
 import { AnalyticsCharts } from '../components/analytics-charts';
 import { analyticsCsv, analyticsFileName, downloadCsv } from '../components/analytics-csv';
 import { AnalyticsTotals } from '../components/analytics-totals';
-import { InvitationsSection } from '@/features/invitations/components/invitations-section';
+import { InvitationsSection } from '@/components/invitations/invitations-section';
 import { PagePicker } from '../components/page-picker';
 import { useChosenPage } from '../components/use-chosen-page';
 import '../components/creator-tools.css';

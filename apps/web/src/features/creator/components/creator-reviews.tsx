@@ -9,8 +9,8 @@ import { paths, withQuery } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { Creator, CreatorDetails, Review } from '@/types/api';
 import { creatorPageQuery, reviewPageOf, useCreatorReviews } from '../api/get-creator-reviews';
-import { OwnReviewActions } from '@/features/reviews/components/own-review-actions';
-import { useInvitationLink } from '@/features/invitations/components/use-invitation-link';
+import { OwnReviewActions } from '@/components/review-card/own-review-actions';
+import { useInvitationLink } from '@/components/invitations/use-invitation-link';
 import { LinkedReview, linkedReviewOf } from './linked-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewSortSelect } from './review-sort-select';
@@ -26,10 +26,10 @@ export interface CreatorReviewsProps {
 
 // The forms (and their schemas) load only for those who can use them, after the page shows.
 const LeaveReviewDialog = lazy(() =>
-  import('./leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+  import('@/components/review-dialog/leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
 );
 const InvitationPrompt = lazy(() =>
-  import('@/features/invitations/components/invitation-prompt').then((module) => ({
+  import('@/components/invitations/invitation-prompt').then((module) => ({
     default: module.InvitationPrompt,
   })),
 );

@@ -2,7 +2,7 @@ import type { ModeratedAppeal } from '@fanlens/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/button/button';
-import { DecisionFacts } from '@/features/decisions/components/decision-facts';
+import { DecisionFacts } from '@/components/decisions/decision-facts';
 import { useFormats } from '@/lib/formats';
 import { selectProfile, useProfileStore } from '@/lib/profile-store';
 

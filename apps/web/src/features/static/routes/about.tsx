@@ -14,7 +14,7 @@ import {
   PencilIcon,
 } from '@/components/marketing/marketing-icons';
 import { MarketingSection } from '@/components/marketing/marketing-section';
-import { RemovalRequestSection } from '@/features/removal-requests/components/removal-request-section';
+import { RemovalRequestSection } from '../components/removal-request-section';
 import { paths } from '@/config/paths';
 import { useFormats } from '@/lib/formats';
 import { selectIsSignedIn, useAuthStore } from '@/lib/auth-store';

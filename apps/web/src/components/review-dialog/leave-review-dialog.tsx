@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Dialog } from '@/components/dialog/dialog';
 import { paths } from '@/config/paths';
 import type { Creator, Review } from '@/types/api';
-import { InvitationNote } from '@/features/invitations/components/invitation-note';
+import { InvitationNote } from '@/components/invitations/invitation-note';
 import { LeaveReviewForm } from './leave-review-form';
 
 export interface LeaveReviewDialogProps {

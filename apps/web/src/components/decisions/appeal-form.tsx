@@ -7,7 +7,7 @@ import { Button } from '@/components/button/button';
 import { showSubmitError } from '@/components/form/server-errors';
 import { TextAreaField } from '@/components/form/text-area-field';
 import { toast } from '@/components/toaster/toast';
-import { useFileAppeal } from '../api/file-appeal';
+import { useFileAppeal } from './file-appeal';
 
 const appealText = appealBody.pick({ text: true });
 type AppealText = z.input<typeof appealText>;

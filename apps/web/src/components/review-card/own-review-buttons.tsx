@@ -5,11 +5,11 @@ import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
 import { apiErrorText } from '@/lib/api-client';
 import type { Review } from '@/types/api';
-import { useDeleteReview } from '@/features/creator/api/update-review';
+import { useDeleteReview } from '@/components/review-dialog/update-review';
 
 // The review form (and its schemas) loads the first time Edit is pressed.
 const LeaveReviewDialog = lazy(() =>
-  import('@/features/creator/components/leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
+  import('@/components/review-dialog/leave-review-dialog').then((module) => ({ default: module.LeaveReviewDialog })),
 );
 
 /** Edit (the review dialog, filled in) and Delete (asks to confirm) of the author's own review. */

@@ -7,8 +7,8 @@ import { Spinner } from '@/components/spinner/spinner';
 import { toast } from '@/components/toaster/toast';
 import { copyText } from '@/lib/copy-text';
 import { useFormats } from '@/lib/formats';
-import { useCreateInvitation } from '../api/create-invitation';
-import { useInvitations } from '../api/get-invitations';
+import { useCreateInvitation } from './create-invitation';
+import { useInvitations } from './get-invitations';
 import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 import './invitations.css';
 

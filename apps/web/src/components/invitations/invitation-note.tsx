@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useInvitationLookup } from '../api/look-up-invitation';
+import { useInvitationLookup } from './look-up-invitation';
 import './invitations.css';
 
 export interface InvitationNoteProps {

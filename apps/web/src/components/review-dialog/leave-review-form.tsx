@@ -17,8 +17,8 @@ import { RatingInput } from '@/components/rating-input/rating-input';
 import { FormActions } from '@/components/dialog/form-actions';
 import { isApiError } from '@/lib/api-client';
 import type { Review } from '@/types/api';
-import { useCreateReview } from '../api/create-review';
-import { useUpdateReview } from '../api/update-review';
+import { useCreateReview } from './create-review';
+import { useUpdateReview } from './update-review';
 import { TagChoices } from './tag-choices';
 
 const DEFAULTS: ReviewFormInput = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button/button';
 import { Dialog } from '@/components/dialog/dialog';
 import { toast } from '@/components/toaster/toast';
-import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useRevokeInvitation } from './revoke-invitation';
 
 export interface RevokeInvitationDialogProps {
   creatorId: number;

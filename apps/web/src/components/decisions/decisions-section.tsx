@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Pagination } from '@/components/pagination/pagination';
 import { paths } from '@/config/paths';
-import { DECISIONS_PAGE_SIZE, useMyDecisions } from '../api/get-my-decisions';
+import { DECISIONS_PAGE_SIZE, useMyDecisions } from './get-my-decisions';
 import { DecisionNotice } from './decision-notice';
 import './decisions.css';
 
