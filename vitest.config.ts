@@ -3,6 +3,6 @@ import { defineConfig } from 'vitest/config';
 // One run covers every workspace's unit and integration tests.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'tools', 'apps/api', 'apps/web'],
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
   },
 });

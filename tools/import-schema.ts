@@ -4,7 +4,7 @@
  * (creatorImportLine in packages/shared). A test fails while the committed file differs.
  */
 import fs from 'node:fs';
-import { importLineJsonSchema } from './import-line-schema';
+import { importLineJsonSchema } from '../apps/api/src/modules/listings/import-line-schema';
 
 const target = new URL('../docs/import/creator-line.schema.json', import.meta.url);
 fs.writeFileSync(target, `${JSON.stringify(importLineJsonSchema(), null, 2)}\n`);

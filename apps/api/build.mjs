@@ -9,8 +9,6 @@ import { OPERATOR_COMMANDS } from './operator-commands.mjs';
 const started = performance.now();
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@fanlens/'));
-const toolsPkg = JSON.parse(readFileSync(new URL('../../tools/package.json', import.meta.url), 'utf8'));
-external.push(...Object.keys(toolsPkg.dependencies ?? {}).filter((name) => !name.startsWith('@fanlens/')));
 
 const path = (file) => new URL(file, import.meta.url).pathname;
 const entryPoints = [

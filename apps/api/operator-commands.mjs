@@ -3,8 +3,8 @@
 // command is one line here (its name and source file) and its script in the root package.json.
 export const OPERATOR_COMMANDS = {
   'db-migrate': 'src/db/migrate-cli.ts',
-  'db-seed': '../../tools/seed.ts',
-  'users-role': '../../tools/users-role.ts',
+  'db-seed': 'src/demo-data/seed-cli.ts',
+  'users-role': 'src/modules/moderation/roles-cli.ts',
   'db-backup': 'src/backups/backup-cli.ts',
   'db-restore': 'src/backups/restore-cli.ts',
   'creators-import': 'src/modules/listings/import-cli.ts',

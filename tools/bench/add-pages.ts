@@ -14,7 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { CREATORS_ADDED_PER_DAY_CONFIRMED } from '@fanlens/shared';
-import { Random } from '../demo-data/random';
+import { Random } from '../../apps/api/src/demo-data/random';
 import { startApi } from './load-processes';
 
 const total = Number(process.env.BENCH_ADD_PAGES ?? 10_000);

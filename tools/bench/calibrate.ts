@@ -23,7 +23,7 @@ import pg from 'pg';
 import { openDatabase, SESSION_SETTINGS } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
 import * as costs from '../../apps/api/src/modules/creators/plan-costs';
-import { loadDemoData } from '../demo-data';
+import { loadDemoData } from '../../apps/api/src/demo-data';
 import { measureCosts, type Measured, type Query } from './calibrate-measures';
 
 const TARGETS = (process.env.CALIBRATE_TARGETS ?? 'embedded,pg').split(',').map((target) => target.trim());

@@ -1,5 +1,5 @@
 import { DEAL_SORTS, MAX_OFFSET, MAX_PAGE_SIZE, PLATFORMS } from '@fanlens/shared';
-import { Random } from '../demo-data/random';
+import { Random } from '../../apps/api/src/demo-data/random';
 import type { SweepCase, Vocabulary } from './discovery-sweep';
 
 /**

@@ -1,7 +1,7 @@
 import { CREATOR_SORTS, GENDER_FILTERS, PLATFORMS, PRICE_FILTERS, RATING_FILTERS } from '@fanlens/shared';
 import type { Database } from '../../apps/api/src/db/client';
-import { CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST } from '../demo-data/names';
-import { Random } from '../demo-data/random';
+import { CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST } from '../../apps/api/src/demo-data/names';
+import { Random } from '../../apps/api/src/demo-data/random';
 import { SWEEP_SORTS, sweepSortOf } from './deal-sweep';
 import { measureThroughput } from './measure';
 

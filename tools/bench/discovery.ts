@@ -33,7 +33,7 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase, type Database } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
-import { loadDemoData } from '../demo-data';
+import { loadDemoData } from '../../apps/api/src/demo-data';
 import { SCENARIOS } from './discovery-scenarios';
 import { writeReport, type TargetResult } from './discovery-report';
 import { explainScenario } from './explain-scenario';

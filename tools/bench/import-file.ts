@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { STANDARD_CATEGORIES, type Platform } from '@fanlens/shared';
-import { Random } from '../demo-data/random';
+import { Random } from '../../apps/api/src/demo-data/random';
 
 const PLATFORMS: Platform[] = ['onlyfans', 'patreon', 'twitch'];
 const WORDS = [

@@ -22,7 +22,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrate } from '../../apps/api/src/db/migrate';
 import { createPageAnalytics } from '../../apps/api/src/lib/page-analytics';
-import { loadDemoData } from '../demo-data';
+import { loadDemoData } from '../../apps/api/src/demo-data';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

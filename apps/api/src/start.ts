@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
-import { seedIfEmpty } from './db/seed-if-empty';
+import { seedIfEmpty } from './demo-data/seed-if-empty';
 import { ensureStandardCategories } from './db/standard-categories';
 import { ensurePlaces } from './modules/places/place-data';
 import { importDiskUploads } from './modules/uploads/disk-import';

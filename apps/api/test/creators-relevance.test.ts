@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../tools/demo-data';
+import { loadDemoData } from '../src/demo-data';
 import { buildTestApp, type TestApp } from './helpers/app';
 
 /**

@@ -6,7 +6,7 @@ import { inspect } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config';
-import { demoCreatorsToLoad } from '../src/db/seed-if-empty';
+import { demoCreatorsToLoad } from '../src/demo-data/seed-if-empty';
 import { sanitizeBio } from '../src/lib/bio-html';
 import { redactUrl } from '../src/lib/request-log';
 import { prepareServer } from '../src/start';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { assessWindow, type ReviewFacts } from '../../apps/api/src/modules/review-checks/burst';
-import { BURST_WINDOW_MINUTES } from '../../apps/api/src/modules/review-checks/thresholds';
-import { FACTS_SELECT, factsOf } from '../../apps/api/src/modules/review-checks/window-queries';
-import { createTestDatabase } from '../../apps/api/test/helpers/database';
-import { loadDemoData } from './index';
+import type { Database } from '../../src/db/client';
+import { assessWindow, type ReviewFacts } from '../../src/modules/review-checks/burst';
+import { BURST_WINDOW_MINUTES } from '../../src/modules/review-checks/thresholds';
+import { FACTS_SELECT, factsOf } from '../../src/modules/review-checks/window-queries';
+import { createTestDatabase } from '../helpers/database';
+import { loadDemoData } from '../../src/demo-data';
 
 /**
  * The demo data's review history raises nothing: replayed review by review, as the checks see each

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { loadDemoData } from '@fanlens/tools/demo-data';
+import { loadDemoData } from './index';
 import type { Config } from '../config';
-import type { Database } from './client';
+import type { Database } from '../db/client';
 
 /** Demo creators loaded on the embedded database when SEED_CREATORS is not set. */
 export const DEFAULT_DEMO_CREATORS = 5000;

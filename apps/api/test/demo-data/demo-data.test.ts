@@ -1,9 +1,15 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { CREATOR_SEARCH_TEXT_SQL } from '../../apps/api/src/db/search-text';
-import { createTestDatabase } from '../../apps/api/test/helpers/database';
-import { DEMO_ACCOUNTS, DEMO_CREATOR_ID, loadDemoData, UNUSABLE_PASSWORD_HASH, type DemoCounts } from './index';
+import type { Database } from '../../src/db/client';
+import { CREATOR_SEARCH_TEXT_SQL } from '../../src/db/search-text';
+import { createTestDatabase } from '../helpers/database';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CREATOR_ID,
+  loadDemoData,
+  UNUSABLE_PASSWORD_HASH,
+  type DemoCounts,
+} from '../../src/demo-data';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const options = { seed: 7, creators: 200, now };

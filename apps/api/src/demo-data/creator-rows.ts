@@ -1,5 +1,5 @@
-import { sanitizeBio } from '../../apps/api/src/lib/bio-html';
-import { creatorSearchText } from '../../apps/api/src/db/search-text';
+import { sanitizeBio } from '../lib/bio-html';
+import { creatorSearchText } from '../db/search-text';
 import type { CreatorSeed } from './creators';
 import { insertRows, type Column } from './insert';
 import type { Query } from './types';

@@ -1,11 +1,11 @@
-import { growthScore } from '../../apps/api/src/modules/stats-history/growth';
-import type { DatedPoint } from '../../apps/api/src/modules/stats-history/history-points';
+import { growthScore } from '../modules/stats-history/growth';
+import type { DatedPoint } from '../modules/stats-history/history-points';
 import {
   HISTORY_COUNTERS,
   encodeMonth,
   type HistoryCounter,
   type StatsPoint,
-} from '../../apps/api/src/modules/stats-history/stats-codec';
+} from '../modules/stats-history/stats-codec';
 import { insertRows } from './insert';
 import type { Counters } from './profile';
 import { Random } from './random';

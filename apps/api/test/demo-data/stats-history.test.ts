@@ -1,11 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { growthScore } from '../../apps/api/src/modules/stats-history/growth';
-import { datedPoints } from '../../apps/api/src/modules/stats-history/history-points';
-import { decodeMonth } from '../../apps/api/src/modules/stats-history/stats-codec';
-import { createTestDatabase } from '../../apps/api/test/helpers/database';
-import { loadDemoData } from './index';
-import { defaultHistoryDays, historyCalendar, makeStatsHistory, type StatsHistorySeed } from './stats-history';
+import type { Database } from '../../src/db/client';
+import { growthScore } from '../../src/modules/stats-history/growth';
+import { datedPoints } from '../../src/modules/stats-history/history-points';
+import { decodeMonth } from '../../src/modules/stats-history/stats-codec';
+import { createTestDatabase } from '../helpers/database';
+import { loadDemoData } from '../../src/demo-data';
+import {
+  defaultHistoryDays,
+  historyCalendar,
+  makeStatsHistory,
+  type StatsHistorySeed,
+} from '../../src/demo-data/stats-history';
 
 const now = new Date('2025-06-01T12:00:00Z');
 const year = historyCalendar(now, 365);

@@ -5,9 +5,9 @@
  * creators, 90 above).
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
-import { loadDemoData } from './demo-data';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { loadDemoData } from './index';
 
 const { values } = parseArgs({
   options: {

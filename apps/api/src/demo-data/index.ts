@@ -1,7 +1,7 @@
 import { buildCategories, insertCategories } from './categories';
-import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../apps/api/src/db/bulk-load';
-import { TOP_PRIOR_WEIGHT, siteMeanRating } from '../../apps/api/src/modules/creators/top-prior';
-import type { Database } from '../../apps/api/src/db/client';
+import { dropForBulkLoad, finishInterruptedLoad, restore } from '../db/bulk-load';
+import { TOP_PRIOR_WEIGHT, siteMeanRating } from '../modules/creators/top-prior';
+import type { Database } from '../db/client';
 import { insertFavorites, insertSearchQueries } from './extras';
 import { groupCategories, loadCreators } from './load-creators';
 import { Random } from './random';

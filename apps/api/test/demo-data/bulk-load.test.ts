@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../../apps/api/src/db/client';
-import { createTestDatabase } from '../../apps/api/test/helpers/database';
-import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../apps/api/src/db/bulk-load';
-import { migrate } from '../../apps/api/src/db/migrate';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from '../helpers/database';
+import { dropForBulkLoad, finishInterruptedLoad, restore } from '../../src/db/bulk-load';
+import { migrate } from '../../src/db/migrate';
 
 let database: Database;
 beforeAll(async () => {

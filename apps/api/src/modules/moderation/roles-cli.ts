@@ -4,10 +4,10 @@
  * embedded one in DATA_DIR, default ./data). Moderators see the moderation queue.
  */
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../apps/api/src/db/client';
-import { migrate } from '../apps/api/src/db/migrate';
-import { USER_ROLES } from '../apps/api/src/db/tables/accounts';
-import { isUserRole, setUserRole } from '../apps/api/src/modules/moderation/roles';
+import { openDatabase } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { USER_ROLES } from '../../db/tables/accounts';
+import { isUserRole, setUserRole } from './roles';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string' } } });
 if (!values.email || !isUserRole(values.role)) {
