@@ -1,8 +1,7 @@
 import { apiErrorSchema, categoryListQuery, categorySchema, listSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { listCategories } from './queries';
+import { categoryListRead } from './public-read';
 
 /** All categories in one list answer (there are a few dozen; no paging: limit = count, offset 0). */
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,15 +18,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const read = categoryListRead(request.query);
       await replyCached(request, reply, {
-        key: `categories:${JSON.stringify(request.query)}`,
-        async compute() {
-          const results = await listCategories(replicas.reader(), request.query);
-          return {
-            value: { results, count: results.length, limit: results.length, offset: 0 },
-            tags: [cacheTags.categories],
-          };
-        },
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         fast: true,
       });
       return reply;

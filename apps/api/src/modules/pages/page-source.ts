@@ -25,7 +25,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../../db/unavailable';
 import { AppError, badRequest, serviceUnavailable } from '../../lib/errors';
-import { listCategories } from '../categories/queries';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { addCounts, type PublicRead, type ReadCounts } from '../../lib/public-read';
 import { creatorDetailsRead, creatorListRead } from '../creators/public-reads';
@@ -33,10 +32,10 @@ import { creatorFacets } from '../creators/facets-service';
 import { facetsQuery, sliderQuery } from '../creators/list-routes';
 import { getRatingTrend } from '../creator-tools/analytics-service';
 import { dealListRead } from '../deals/public-read';
+import { categoryListRead } from '../categories/public-read';
+import { creatorReviewsRead, recentReviewsRead } from '../reviews/public-reads';
+import { relatedSearchesRead, trendsRead } from '../trends/public-reads';
 import { recentQuery } from '../reviews/routes';
-import { listCreatorReviews, listRecentReviews } from '../reviews/service';
-import { trendingTerms } from '../trends/queries';
-import { relatedSearches } from '../trends/related-service';
 import { relatedQuery } from '../trends/routes';
 import { transparencyReport } from '../transparency/service';
 
@@ -81,7 +80,6 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
   const { database } = app.deps;
   // One read replica for the render, once it has every acknowledged write (026); the live report reads the primary.
   const replica = app.services.replicas.reader();
-  const guest = null;
   /** A public read of the API, as its route makes it: its tags and counts go into `reads`. */
   const read = async <T>(definition: PublicRead<T>, database = replica): Promise<T> => {
     const { value, tags, counts } = await definition.compute(database, log);
@@ -107,18 +105,14 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       if (!params.success) return null;
       try {
         const page = checked(reviewListQuery, query);
-        const { creatorId, list } = await listCreatorReviews(replica, params.data.username, page, guest);
-        reads.tags.add(cacheTags.creatorReviews(creatorId));
-        return asSent(reviewList, list);
+        return asSent(reviewList, await read(creatorReviewsRead(params.data.username, page)));
       } catch (error) {
         if (isNotFound(error) || isRemoved(error)) return null;
         throw error;
       }
     },
     async categories() {
-      reads.tags.add(cacheTags.categories);
-      const results = await listCategories(replica, checked(categoryListQuery, {}));
-      return asSent(categoryList, { results, count: results.length, limit: results.length, offset: 0 });
+      return asSent(categoryList, await read(categoryListRead(checked(categoryListQuery, {}))));
     },
     async creators(list, query) {
       const sort: CreatorListQuery['sort'] = list === 'most-reviews' ? 'reviews' : 'verified';
@@ -129,16 +123,13 @@ export function createPageSource(app: FastifyInstance, reads: PageReads, log: Fa
       return asSent(dealListSchema, await read(dealListRead(checked(dealListQuery, query)), database));
     },
     async recentReviews(query) {
-      reads.tags.add(cacheTags.recentReviews);
-      return asSent(reviewList, await listRecentReviews(replica, checked(recentQuery, query), guest));
+      return asSent(reviewList, await read(recentReviewsRead(checked(recentQuery, query))));
     },
     async trends() {
-      reads.tags.add(cacheTags.trends);
-      return asSent(z.array(trendSchema), await trendingTerms(replica));
+      return asSent(z.array(trendSchema), await read(trendsRead()));
     },
     async relatedSearches(query) {
-      reads.tags.add(cacheTags.creatorLists).add(cacheTags.reviewedLists).add(cacheTags.trends);
-      return asSent(z.array(relatedSearchSchema), await relatedSearches(replica, checked(relatedQuery, query)));
+      return asSent(z.array(relatedSearchSchema), await read(relatedSearchesRead(checked(relatedQuery, query))));
     },
     async facets(query) {
       // The counts of the rating options read review statistics.

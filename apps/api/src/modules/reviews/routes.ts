@@ -14,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUserId, requireUser } from '../../lib/auth-guard';
 import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { getPublicReview, listCreatorReviews, listMyCreatorReviews, listMyReviews, listRecentReviews } from './service';
+import { creatorReviewsRead, recentReviewsRead } from './public-reads';
+import { getPublicReview, listMyCreatorReviews, listMyReviews } from './service';
 import { withViewerReviewFlags } from './viewer-overlay';
 import { reviewWriteRoutes } from './write-routes';
 
@@ -45,13 +46,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const username = request.params.username.toLowerCase();
+      const read = creatorReviewsRead(request.params.username, request.query);
       await replyCached(request, reply, {
-        key: `reviews:${username}:${JSON.stringify(request.query)}`,
-        async compute() {
-          const { creatorId, list } = await listCreatorReviews(replicas.reader(), username, request.query, null);
-          return { value: list, tags: [cacheTags.creatorReviews(creatorId)] };
-        },
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         personalize,
         fast: true,
       });
@@ -70,12 +68,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const read = recentReviewsRead(request.query);
       await replyCached(request, reply, {
-        key: `reviews:recent:${JSON.stringify(request.query)}`,
-        compute: async () => ({
-          value: await listRecentReviews(replicas.reader(), request.query, null),
-          tags: [cacheTags.recentReviews],
-        }),
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         personalize,
         fast: true,
       });

@@ -1,10 +1,8 @@
 import { apiErrorSchema, creatorListQuery, relatedSearchSchema, trendSchema } from '@fanlens/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheTags } from '../../lib/read-cache/cache-tags';
 import { replyCached } from '../../lib/read-cache/cached-reply';
-import { trendingTerms } from './queries';
-import { relatedSearches } from './related-service';
+import { relatedSearchesRead, trendsRead } from './public-reads';
 
 export const relatedQuery = creatorListQuery.pick({ search: true, category: true, platform: true, nsfw: true });
 
@@ -22,9 +20,10 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const read = trendsRead();
       await replyCached(request, reply, {
-        key: 'trends',
-        compute: async () => ({ value: await trendingTerms(replicas.reader()), tags: [cacheTags.trends] }),
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         fast: true,
       });
       return reply;
@@ -41,12 +40,10 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const read = relatedSearchesRead(request.query);
       await replyCached(request, reply, {
-        key: `related:${JSON.stringify(request.query)}`,
-        compute: async () => ({
-          value: await relatedSearches(replicas.reader(), request.query),
-          tags: [cacheTags.creatorLists, cacheTags.reviewedLists, cacheTags.trends],
-        }),
+        key: read.key,
+        compute: () => read.compute(replicas.reader(), request.log),
         fast: true,
       });
       return reply;
