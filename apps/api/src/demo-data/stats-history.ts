@@ -1,8 +1,8 @@
 import { growthScore } from '../modules/stats-history/growth';
-import type { DatedPoint } from '../modules/stats-history/history-points';
 import {
   HISTORY_COUNTERS,
   encodeMonth,
+  type DatedPoint,
   type HistoryCounter,
   type StatsPoint,
 } from '../modules/stats-history/stats-codec';

@@ -6,7 +6,8 @@ import { recordPriceEvent } from '../alerts/event-queries';
 import { priceEventOf } from '../alerts/price-change';
 import { recordPriceChanges, type PriceChange } from '../price-history/record-price-changes';
 import type { Tx } from '../reviews/queries';
-import { countersDiffer, recordPoints, type Counters } from '../stats-history/history-points';
+import { countersDiffer, recordPoints } from '../stats-history/history-points';
+import type { Counters } from '../stats-history/stats-codec';
 import { emptyRow, nextRow, priceState, rowOf, rowsDiffer, type Listing, type ListingRow } from './listing';
 import {
   insertListings,

@@ -1,4 +1,4 @@
-import type { DatedPoint } from './history-points';
+import type { DatedPoint } from './stats-codec';
 
 /** Days the rising order and "+N fans" look back over. */
 export const GROWTH_DAYS = 30;

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { inTransaction, type Queryable, type Tx } from '../../db/transaction';
 import { growthScore } from './growth';
-import { HISTORY_COUNTERS, decodeMonth, encodeMonth, type HistoryCounter, type StatsPoint } from './stats-codec';
-
-/** A creator's counters on a day: what a history point records. */
-export type Counters = Record<HistoryCounter, number | null>;
+import {
+  HISTORY_COUNTERS,
+  decodeMonth,
+  encodeMonth,
+  type Counters,
+  type DatedPoint,
+  type StatsPoint,
+} from './stats-codec';
 
 export interface DayPoint {
   creatorId: number;
   /** UTC day, YYYY-MM-DD. */
   day: string;
-  values: Counters;
-}
-
-/** A dated point of a creator's history. */
-export interface DatedPoint {
-  date: string;
   values: Counters;
 }
 

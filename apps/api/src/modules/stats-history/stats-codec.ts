@@ -2,6 +2,15 @@
 export const HISTORY_COUNTERS = ['subscribers', 'likes', 'posts', 'photos', 'videos'] as const;
 export type HistoryCounter = (typeof HISTORY_COUNTERS)[number];
 
+/** A creator's counters on a day: what a history point records. */
+export type Counters = Record<HistoryCounter, number | null>;
+
+/** A dated point of a creator's history. */
+export interface DatedPoint {
+  date: string;
+  values: Counters;
+}
+
 /** A creator's counters on one day of a month (1–31); null where the platform publishes none. */
 export interface StatsPoint {
   day: number;
