@@ -25,16 +25,3 @@ export function dealSweepCases(seed: number, count: number, words: Vocabulary): 
   }
   return cases;
 }
-
-/** The sort a sweep path measures: `deals:<sort>` for the deals, the creators' sort otherwise. */
-export function sweepSortOf(path: string): string | null {
-  const url = new URL(path, 'http://sweep.invalid');
-  const sort = url.searchParams.get('sort');
-  return url.pathname === '/api/deals' ? `deals:${sort}` : sort;
-}
-
-/** Every sort the sweep reports on. */
-export const SWEEP_SORTS = (creatorSorts: readonly string[]) => [
-  ...creatorSorts,
-  ...DEAL_SORTS.map((sort) => `deals:${sort}`),
-];

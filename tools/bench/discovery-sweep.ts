@@ -1,8 +1,7 @@
-import { CREATOR_SORTS, GENDER_FILTERS, PLATFORMS, PRICE_FILTERS, RATING_FILTERS } from '@fanlens/shared';
+import { CREATOR_SORTS, DEAL_SORTS, GENDER_FILTERS, PLATFORMS, PRICE_FILTERS, RATING_FILTERS } from '@fanlens/shared';
 import type { Database } from '../../apps/api/src/db/client';
 import { CITIES, FEMALE_FIRST, LAST_NAMES, MALE_FIRST } from '../../apps/api/src/demo-data/names';
 import { Random } from '../../apps/api/src/demo-data/random';
-import { SWEEP_SORTS, sweepSortOf } from './deal-sweep';
 import { measureThroughput } from './measure';
 
 /**
@@ -23,6 +22,19 @@ export const TERM_CLASSES = [
   'no match',
 ] as const;
 export type TermClass = (typeof TERM_CLASSES)[number];
+
+/** The sort a sweep path measures: `deals:<sort>` for the deals, the creators' sort otherwise. */
+export function sweepSortOf(path: string): string | null {
+  const url = new URL(path, 'http://sweep.invalid');
+  const sort = url.searchParams.get('sort');
+  return url.pathname === '/api/deals' ? `deals:${sort}` : sort;
+}
+
+/** Every sort the sweep reports on. */
+export const SWEEP_SORTS = (creatorSorts: readonly string[]) => [
+  ...creatorSorts,
+  ...DEAL_SORTS.map((sort) => `deals:${sort}`),
+];
 
 export interface SweepCase {
   path: string;
