@@ -4,9 +4,10 @@ import { type CreatorSummary, pickReviewedCreator } from './demo-creators';
 import { signIn } from './sign-in';
 
 /**
- * The creator page, reviews and favorites journeys (SPEC.md sections 2 and 4): a fan favorites
- * a creator and reviews it, another fan marks the review helpful, the verified demo creator
- * replies, the review sorts reorder the list, and an unknown creator shows the error page.
+ * The creator page, reviews and favorites journeys (docs/product/creator-page.md,
+ * docs/product/reviews.md): a fan favorites a creator and reviews it, another fan marks the review
+ * helpful, the verified demo creator replies, the review sorts reorder the list, and an unknown
+ * creator shows the error page.
  */
 
 const PASSWORD = 'e2e-reviews-1';

@@ -1,7 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated';
 
-/** Discovery journeys (SPEC.md section 2: home, categories, search) on the 1000 demo creators. */
+/** Discovery journeys (docs/product/discovery.md: home, categories, search) on the 1000 demo creators. */
 
 const cards = (page: Page) => page.getByTestId('creator-card');
 const count = (page: Page) => page.getByTestId('result-count');

@@ -5,7 +5,7 @@ import { gotoHydrated } from './hydrated';
 import { signIn } from './sign-in';
 
 /**
- * The language chooser (SPEC.md sections 1 and 4): on a phone and a desktop width, Español and then
+ * The language chooser (docs/product/site.md, "Languages"): on a phone and a desktop width, Español and then
  * Deutsch apply at once to home, search, a creator page, the leave-review dialog, the account page
  * and the error page; a reload keeps the language, and the server's HTML is already in it; English
  * comes back. Screenshots of each screen go to e2e/.screens/languages.

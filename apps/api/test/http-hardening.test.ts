@@ -49,7 +49,7 @@ describe('security headers', () => {
       expect(res.headers['cache-control'], url).toBe('private, no-store');
       expect(String(res.headers.vary), url).toMatch(/\bAuthorization\b/);
     }
-    // A guest's public answer may be kept briefly by a shared cache (see the README's read cache).
+    // A guest's public answer may be kept briefly by a shared cache (see docs/architecture.md, "Read cache").
     const guest = await http.app.inject({ url: '/api/creators?limit=1' });
     expect(guest.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(String(guest.headers.vary)).toMatch(/\bAuthorization\b/);

@@ -39,7 +39,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
 }
 
-/** The four translated API messages (SPEC.md section 8). */
+/** The four translated API messages (docs/product.md, "Messages"). */
 export const ERROR_MESSAGES = {
   notAuthorized: 'Not authorized',
   invalidCredentials: 'Username or password is not correct',

@@ -1,4 +1,7 @@
-/** Filter and sort values of the creators list and the reviews list (SPEC.md section 3). */
+/**
+ * Filter and sort values of the creators list and the reviews list (docs/product/discovery.md,
+ * "The creators list"; docs/product/reviews.md, "Review lists").
+ */
 
 /**
  * Creator sorts. The search screen offers only the first four. `top`: best rated, a Bayesian average

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from './limits';
 
-/** The interface languages, English first (the default of a first visit, SPEC.md section 4). */
+/** The interface languages, English first (the default of a first visit: docs/product/site.md, "Languages"). */
 export const LANGUAGES = ['en', 'es', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

@@ -1,4 +1,4 @@
-/** Business constants and limits (SPEC.md section 9). */
+/** Business constants and limits (docs/product.md, "Constants and limits"). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_PAGE_SIZE = 10;

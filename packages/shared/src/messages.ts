@@ -1,6 +1,6 @@
 import { RATING_RANGE } from './limits';
 
-/** Validation texts shared by the web forms and the API (SPEC.md section 5). */
+/** Validation texts shared by the web forms and the API (docs/product.md, "Messages"). */
 export const MESSAGES = {
   required: 'This field is required',
   email: 'Must be a valid email',
@@ -28,7 +28,7 @@ export const oneOfMessage = (values: readonly string[]) => `Must be one of: ${va
 export const tagChoiceMessage = (values: readonly string[]) => `Tags must be chosen from: ${values.join(', ')}`;
 export const fileTooLargeMessage = (bytes: number) => `Must be at most ${Math.round(bytes / 1024 / 1024)} MB`;
 
-/** Success notices (SPEC.md section 8). */
+/** Success notices (docs/product.md, "Messages"). */
 export const NOTICES = {
   passwordChanged: 'The password has been successfully changed.',
   profileUpdated: 'Your profile has been successfully updated.',

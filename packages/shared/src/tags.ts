@@ -1,4 +1,4 @@
-/** Tag choices of a review (SPEC.md section 3). */
+/** Tag choices of a review (docs/product/reviews.md, "Writing a review"). */
 export const POSITIVE_TAGS = [
   'Quality Content',
   'Responsiveness',

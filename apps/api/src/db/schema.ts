@@ -1,5 +1,5 @@
 /**
- * The FanLens data model (ARCHITECTURE.md "Data model"). Tables live in ./tables by area;
+ * The FanLens data model (docs/architecture.md, "Data model"). Tables live in ./tables by area;
  * this barrel is what drizzle-kit reads and what the client passes to drizzle.
  *
  * Decisions:

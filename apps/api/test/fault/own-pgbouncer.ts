@@ -17,13 +17,13 @@ export function pgbouncerInstalled(): boolean {
 export interface OwnPgBouncer {
   /** The `fanlens` database through the pooler. */
   url: string;
-  /** Its configuration, as the README's example has it. */
+  /** Its configuration, as the example of docs/operations.md ("A connection pooler") has it. */
   config: string;
   remove(): Promise<void>;
 }
 
 /**
- * The README's PgBouncer in front of `server` (a PostgreSQL of startOwnPostgres): transaction
+ * The PgBouncer of docs/operations.md in front of `server` (a PostgreSQL of startOwnPostgres): transaction
  * pooling, the clients' startup `options` ignored (FanLens's settings are the database's defaults
  * for its role), queries waiting at most 4 s for a server, at most `serverConnections` connections
  * to PostgreSQL. Run as the postgres user

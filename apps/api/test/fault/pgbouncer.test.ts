@@ -13,7 +13,7 @@ import { startOwnRedis, type OwnRedis } from './own-redis';
 import { startSteadyLoad, type SteadyLoad } from './steady-load';
 
 /**
- * FanLens through PgBouncer in transaction mode (the README's set-up): two workers whose pools
+ * FanLens through PgBouncer in transaction mode (the set-up of docs/operations.md): two workers whose pools
  * connect to the pooler, under a steady load of reads and writes and a PostgreSQL restart. Every
  * query must work with a server connection that changes between transactions: the settings FanLens
  * needs come from the database, nothing relies on a session. Runs in `test:fault` (CI's PostgreSQL
@@ -33,7 +33,7 @@ describe.skipIf(!wanted)('FanLens through PgBouncer in transaction mode (two wor
 
   beforeAll(async () => {
     [postgres, redis] = await Promise.all([startOwnPostgres(), startOwnRedis()]);
-    // The README's order: migrations (and with them FanLens's session settings as the role's
+    // The order of docs/operations.md: migrations (and with them FanLens's session settings as the role's
     // defaults) on a direct connection first; the pooler's server connections then all have them.
     const direct = await openDatabase({ databaseUrl: postgres.url });
     await migrate(direct);

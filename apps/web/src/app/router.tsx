@@ -49,7 +49,7 @@ const screen = (load: () => Promise<ScreenModule>) => async () => {
 /** Signed-in and signed-out only screens are rendered by the browser alone (their state lives there). */
 const browserOnly: RouteHandle = { browserOnly: true };
 
-/** Every route of SPEC.md section 2. */
+/** Every route of docs/product/site.md, "Routes". */
 export const appRoutes: RouteObject[] = [
   {
     id: 'root',

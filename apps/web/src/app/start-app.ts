@@ -17,7 +17,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 let started: Promise<void> | null = null;
 
 /**
- * App start (SPEC.md section 4): the saved language is applied, the stored token is already
+ * App start (docs/product/site.md, "Start-up and splash"): the saved language is applied, the stored token is already
  * the API client's bearer, categories are fetched, the profile too when a token exists, and
  * the splash stays at least STARTUP_LOADER_MIN_MS. Failures never block the start.
  */

@@ -1,7 +1,7 @@
 import { creatorPagePath, guidelinePath, type GuidelineAnchor } from '@fanlens/shared';
 
 /**
- * Every route of the product (SPEC.md section 2). `routePatterns` holds the patterns the router
+ * Every route of the product (docs/product/site.md, "Routes"). `routePatterns` holds the patterns the router
  * declares; `paths` builds the links, so no screen spells a path by hand.
  */
 export const routePatterns = {

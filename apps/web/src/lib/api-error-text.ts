@@ -15,9 +15,10 @@ const CODE_TEXTS: Record<string, ApiTextKey> = {
 };
 
 /**
- * The text that tells the user about a failed call (SPEC.md section 8): the server's
- * `message` when the answer has one (a shared validation text in the interface's language), else the client error's message (timeouts and network
- * failures in the product's own words), else the generic 'Something went wrong'.
+ * The text that tells the user about a failed call (docs/product/site.md, "How the web app calls
+ * the API"): the server's `message` when the answer has one (a shared validation text in the
+ * interface's language), else the client error's message (timeouts and network failures in the
+ * product's own words), else the generic 'Something went wrong'.
  */
 export function apiErrorText(error: unknown): string {
   if (isApiError(error)) {

@@ -26,7 +26,7 @@ export interface Formats {
   price(cents: number | null | undefined): string | null;
   /** A whole percentage: '30%' / '30 %'. */
   percent(value: number): string;
-  /** A review date on the UTC calendar: 'Mar 5th, 2024' (SPEC.md section 9) / '5 de marzo de 2024'. */
+  /** A review date on the UTC calendar (docs/product.md): 'Mar 5th, 2024' / '5 de marzo de 2024'. */
   date(iso: string): string;
   /** A day ('2024-03-05') in short: 'Mar 5' / '5 mar' / '5. März'. */
   day(date: string): string;

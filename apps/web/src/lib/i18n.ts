@@ -12,7 +12,7 @@ const loaders: Record<Exclude<Language, typeof DEFAULT_LANGUAGE>, () => Promise<
   de: () => import('@/locales/de').then((module) => module.de),
 };
 
-// English at start (SPEC.md section 4); the saved language is applied by applySavedLanguage().
+// English at start (docs/product/site.md, "Languages"); the saved language is applied by applySavedLanguage().
 void i18n.use(initReactI18next).init({
   resources,
   lng: DEFAULT_LANGUAGE,

@@ -21,7 +21,7 @@ export const useProfileStore = create<ProfileState>()(
 );
 
 export const selectProfile = (state: ProfileState) => state.profile;
-/** True when the signed-in user has a verified creator page (SPEC.md section 6). */
+/** True when the signed-in user has a verified creator page (docs/product.md, "Who does what"). */
 export const selectIsCreator = (state: ProfileState) => Boolean(state.profile?.creator?.id);
 
 /** The user's verified creator pages, first verified first (an older stored profile may lack the list). */

@@ -52,7 +52,7 @@ async function refresh(): Promise<boolean> {
     return false;
   }
   try {
-    // Empty body, the refresh token as bearer (SPEC.md section 7).
+    // Empty body, the refresh token as bearer (docs/product/accounts.md, "Sessions").
     const session = await send<SessionResponse>('/auth/refresh', { method: 'POST', token: refreshToken });
     startSession(session);
     return true;

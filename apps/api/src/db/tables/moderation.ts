@@ -84,7 +84,7 @@ export const moderationLog = pgTable(
 export const REMOVAL_REQUEST_STATUSES = ['open', 'accepted', 'declined'] as const;
 
 /**
- * A request to remove a creator page (SPEC.md: creators may ask for profile removal), sent from the
+ * A request to remove a creator page (docs/product/moderation.md, "Removal requests"), sent from the
  * about page by anyone with an e-mail address. At most one open request per page and address.
  */
 export const removalRequests = pgTable(

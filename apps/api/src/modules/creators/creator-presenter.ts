@@ -44,7 +44,7 @@ export interface CreatorRow {
 }
 
 /**
- * Turns a creator row into the JSON of ARCHITECTURE.md. `bio: 'html'` keeps the sanitised
+ * Turns a creator row into the creator JSON of docs/product/api.md. `bio: 'html'` keeps the sanitised
  * markup (the creator page); `bio: 'text'` strips it (cards and lists).
  */
 export function presentCreator(row: CreatorRow, options: { bio: 'html' | 'text' }): Creator {

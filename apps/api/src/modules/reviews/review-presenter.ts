@@ -39,7 +39,7 @@ const time = (value: Date | string | null) => (value === null ? null : new Date(
 export const ANONYMOUS_NAME = 'Anonymous';
 
 /**
- * Turns a review row into the JSON of ARCHITECTURE.md for one viewer. An anonymous review hides
+ * Turns a review row into the review JSON of docs/product/api.md for one viewer. An anonymous review hides
  * its author (name, avatar, user id, review count and member-since month) from everyone except
  * the author; its "Confirmed reviewer" mark stays (it names nobody). Reactions carry the
  * creator page's name and avatar. Comments are plain text: the web renders them as text.

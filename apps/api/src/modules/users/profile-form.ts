@@ -16,8 +16,8 @@ export interface ProfileChanges {
 
 /**
  * Text fields left empty count as not given (the account form sends only what it has), and so do
- * null and undefined (SPEC.md section 7: "null or undefined fields are skipped"); a form field can
- * only carry them as the words, which a multipart client writes for them.
+ * null and undefined (docs/product/accounts.md, "The account page": empty fields are left as they
+ * are); a form field can only carry them as the words, which a multipart client writes for them.
  */
 function parseFields(fields: Record<string, unknown>, { multipart = false } = {}): ProfileUpdateBody {
   const absent = (value: unknown) =>
@@ -33,7 +33,7 @@ function parseFields(fields: Record<string, unknown>, { multipart = false } = {}
   return parsed.data;
 }
 
-/** Files one form may carry: the first `avatar` is used (SPEC.md section 5), the others are skipped. */
+/** Files one form may carry: the first `avatar` is used (docs/product/accounts.md), the others are skipped. */
 export const PROFILE_FORM_FILES = 5;
 
 const errorCode = (error: unknown) => (error as { code?: string })?.code;

@@ -56,7 +56,7 @@ export function claimLink(publicUrl: string, username: string, code: string): st
   return `${publicUrl}${creatorPagePath(username)}?${CLAIM_CODE_PARAM}=${code}`;
 }
 
-/** The text a creator puts into the bio (SPEC.md: 'check out my review' + the site link + the username). */
+/** The text a creator puts into the bio: 'check out my review' and the link (docs/product/verification.md). */
 export function claimText(link: string): string {
   return `check out my review ${link}`;
 }

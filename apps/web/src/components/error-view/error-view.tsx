@@ -10,7 +10,7 @@ export interface ErrorViewProps {
   message?: string | null;
 }
 
-/** 'Oops!', the status, the message and a way back home (SPEC.md section 2, error page). */
+/** 'Oops!', the status, the message and a way back home (docs/product/site.md, "The error page"). */
 export function ErrorView({ status, message }: ErrorViewProps) {
   const { t } = useTranslation();
   const text = message?.trim() || t('errors.api.other');

@@ -7,7 +7,7 @@ import { useMessageText } from '@/lib/message-text';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
   label: string;
-  /** The field's error, shown beneath it (SPEC.md section 5). */
+  /** The field's error, shown beneath it (docs/product/site.md, "Forms"). */
   error?: string;
   hint?: ReactNode;
   /** Current length, shown as 'length / maxLength' when `maxLength` is set. */

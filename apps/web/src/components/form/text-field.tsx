@@ -6,7 +6,7 @@ import { useMessageText } from '@/lib/message-text';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
   label: string;
-  /** The field's error, shown beneath it (SPEC.md section 5). */
+  /** The field's error, shown beneath it (docs/product/site.md, "Forms"). */
   error?: string;
   /** A short help text beneath the field, hidden while an error shows. */
   hint?: ReactNode;

@@ -7,7 +7,7 @@ import { selectIsCreator, selectIsModerator, selectProfile, useProfileStore } fr
 import { signOut as endAndRevokeSession } from '@/lib/session';
 import './user-menu.css';
 
-/** The signed-in user's avatar menu (SPEC.md section 2, menus). */
+/** The signed-in user's avatar menu (docs/product/site.md, "Header, menus, footer"). */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();

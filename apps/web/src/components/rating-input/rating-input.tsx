@@ -15,7 +15,7 @@ export interface RatingInputProps {
   onChange: (value: number) => void;
   onBlur?: () => void;
   name?: string;
-  /** Shown beneath the stars (SPEC.md section 5). */
+  /** Shown beneath the stars (docs/product/site.md, "Forms"). */
   error?: string;
   disabled?: boolean;
   /** The first radio, for react-hook-form's focus on error. */

@@ -17,7 +17,7 @@ function ThumbIcon() {
 
 /**
  * 'Helpful' with the count, pressed when the viewer marked the review. Optimistic: it flips
- * at once and goes back when the call fails or answers nothing (SPEC.md section 4). New data
+ * at once and goes back when the call fails or answers nothing (docs/product/reviews.md, "The review card"). New data
  * for the review (a refetch, the answer stored in the lists) replaces the local state.
  */
 export function HelpfulButton({ review }: { review: Pick<Review, 'id' | 'helpful' | 'helpfulCount'> }) {

@@ -29,7 +29,7 @@ export interface ReviewCardProps {
 }
 
 /**
- * A review (SPEC.md section 2, review card): author 'reviewed' creator, date, stars, the
+ * A review (docs/product/reviews.md, "The review card"): author 'reviewed' creator, date, stars, the
  * comment as plain text, positive and negative tags, the creator's replies, the helpful
  * toggle (signed-in users who are not the author), "Report" (the same users) and, when allowed,
  * a Reply button. An edited review says "Edited" with the date; a hidden one (only its author

@@ -19,7 +19,7 @@ export interface LeaveReviewDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** 'Leave a review' (SPEC.md sections 2 and 5), or the author's edit of it; closes after submit. */
+/** 'Leave a review' (docs/product/reviews.md, "Writing a review"), or the author's edit of it; closes after submit. */
 export function LeaveReviewDialog({
   creator,
   review,

@@ -4,7 +4,7 @@ import { Toaster } from 'sonner';
 import { toasterMounted } from './toaster-store';
 import './app-toaster.css';
 
-/** Notifications: bottom left, hidden after 5 s, at most 3 at once (SPEC.md section 4). */
+/** Notifications: bottom left, hidden after 5 s, at most 3 at once (docs/product/site.md, "Notifications"). */
 export function AppToaster() {
   useEffect(() => toasterMounted(), []);
   return (

@@ -9,7 +9,7 @@ async function show(kind: Kind, message: string, options?: ExternalToast) {
 }
 
 /**
- * Notifications (SPEC.md section 4): the first one loads the toaster, then shows; later ones show
+ * Notifications (docs/product/site.md, "Notifications"): the first one loads the toaster, then shows; later ones show
  * at once.
  */
 export const toast = {

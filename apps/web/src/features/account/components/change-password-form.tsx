@@ -12,7 +12,7 @@ import { useChangePassword } from '../api/change-password';
 
 const EMPTY = { oldPassword: '', newPassword: '' };
 
-/** Current and new password (SPEC.md section 5); success empties the form. */
+/** Current and new password (docs/product/accounts.md, "The account page"); success empties the form. */
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const changePassword = useChangePassword();

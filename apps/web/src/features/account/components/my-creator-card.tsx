@@ -9,7 +9,7 @@ import { useFormats } from '@/lib/formats';
 
 /**
  * One of the signed-in creator's pages at a glance, with links to it, its editor and its
- * analytics (SPEC.md section 2, account page). `several`: the user has more than one page.
+ * analytics (docs/product/accounts.md, "The account page"). `several`: the user has more than one page.
  */
 export function MyCreatorCard({ creator, several = false }: { creator: Creator; several?: boolean }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { AvatarField } from './avatar-field';
 
 const formValues = (profile: Profile) => ({ name: profile.name ?? '', email: profile.email, avatar: null });
 
-/** Avatar, name and the read-only e-mail (SPEC.md section 5, profile). */
+/** Avatar, name and the read-only e-mail (docs/product/accounts.md, "The account page"). */
 export function ProfileSettingsForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const updateProfile = useUpdateProfile();

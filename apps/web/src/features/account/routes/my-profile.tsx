@@ -21,7 +21,7 @@ import '../components/account.css';
 
 /**
  * /my-profile (signed-in): profile settings, the e-mail address's confirmation, change password, e-mail switches, sessions, your data
- * and account deletion, and a card per creator page (SPEC.md section 2).
+ * and account deletion, and a card per creator page (docs/product/accounts.md, "The account page").
  */
 export default function MyProfileRoute() {
   const { t } = useTranslation();

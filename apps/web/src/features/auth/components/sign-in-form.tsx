@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { useLogin } from '../api/login';
 
 /**
- * E-mail and password (SPEC.md section 5). Success starts the session; the signed-out guard
+ * E-mail and password (docs/product/accounts.md, "Forms"). Success starts the session; the signed-out guard
  * then sends the user on to `redirectTo` or / .
  */
 export function SignInForm() {

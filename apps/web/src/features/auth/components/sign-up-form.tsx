@@ -14,7 +14,7 @@ import { useRegister } from '../api/register';
 const CONFIRMATION_NOTICE_MS = 12_000;
 
 /**
- * Sign in's fields plus an optional name and the password confirmation (SPEC.md section 5).
+ * Sign in's fields plus an optional name and the password confirmation (docs/product/accounts.md, "Forms").
  * Success starts the session and says where the confirmation link went; the signed-out guard
  * then sends the user on.
  */

@@ -25,7 +25,8 @@ export function setFavorite({ creatorId, favorite }: FavoriteInput) {
 
 /**
  * The favorite toggle of a creator page. Optimistic: the page's `favorite` flag flips at once
- * and goes back if the call fails; afterwards the favorites list is refetched (SPEC.md section 4).
+ * and goes back if the call fails; afterwards the favorites list is refetched
+ * (docs/product/creator-page.md, "Favorites").
  */
 export function useToggleFavorite(username: string) {
   const queryClient = useQueryClient();

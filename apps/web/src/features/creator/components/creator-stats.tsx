@@ -5,7 +5,7 @@ import { useFormats } from '@/lib/formats';
 
 const STATS = ['likes', 'photos', 'posts', 'videos', 'subscribers'] as const;
 
-/** Likes, photos, posts, videos and fans; N/A when the platform does not say (SPEC.md section 2). */
+/** Likes, photos, posts, videos and fans; N/A when the platform does not say (docs/product/creator-page.md). */
 export function CreatorStats({ counters }: { counters: Creator['counters'] }) {
   const { t } = useTranslation();
   const formats = useFormats();

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '@/components/icons/icons';
 
-/** The order the creator page offers (SPEC.md section 2). */
+/** The order the creator page offers (docs/product/creator-page.md, "The page"). */
 export const REVIEW_SORT_OPTIONS = [
   'recent',
   'helpful',

@@ -14,7 +14,7 @@ export interface TagSearchDialogProps {
 }
 
 /**
- * The creator page's tag action (SPEC.md: 'an add-tag action', behaviour not shown). Tags come
+ * The creator page's tag action (docs/product/creator-page.md, "The page"). Tags come
  * from the platforms and no call edits them, so the action searches a tag instead: it opens
  * /search?search=<tag>. See docs/decisions/007-creator-page.md.
  */

@@ -51,7 +51,7 @@ export const loadPage: PageLoader = async ({ params, url, source, queryClient })
   await Promise.all([reviews, trend]);
 };
 
-/** /:username: the creator page with its reviews (SPEC.md section 2). A 404 goes to the error page. */
+/** /:username: the creator page with its reviews (docs/product/creator-page.md). A 404 goes to the error page. */
 export default function CreatorRoute() {
   const { t } = useTranslation();
   const { username = '' } = useParams();

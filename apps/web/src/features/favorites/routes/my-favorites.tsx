@@ -17,7 +17,7 @@ function parseOffset(value: string | null): number {
   return Number.isSafeInteger(offset) && offset > 0 ? offset : 0;
 }
 
-/** /my-favorites: the saved creators as cards with a remove button, 10 a page (SPEC.md section 2). */
+/** /my-favorites: the saved creators as cards with a remove button, 10 a page (docs/product/creator-page.md). */
 export default function MyFavoritesRoute() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

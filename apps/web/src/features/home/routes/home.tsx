@@ -53,7 +53,7 @@ export const loadPage: PageLoader = async ({ source, queryClient }) => {
 };
 
 /**
- * /: Home (SPEC.md section 2). The hero's NSFW switch (off by default) also decides whether
+ * /: Home (docs/product/discovery.md, "Home"). The hero's NSFW switch (off by default) also decides whether
  * NSFW categories, creators and reviews show on this page, and is carried into its links.
  */
 export default function HomeRoute() {

@@ -14,8 +14,8 @@ import '../components/reviews-pages.css';
 
 /**
  * /reviews/for-others: the decisions about the account, with their reasons and appeals (the
- * statements of reasons link here), then the reviews the signed-in user wrote, 10 a page (SPEC.md
- * section 2).
+ * statements of reasons link here), then the reviews the signed-in user wrote, 10 a page
+ * (docs/product/reviews.md, "Review lists").
  */
 export default function ReviewsForOthersRoute() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import '../components/reviews-pages.css';
 /**
  * /reviews/left-for-me: reviews of the verified creator's pages (all, or the one `?page=<id>`
  * names, chosen in a filter when there are several), with their replies and a Reply (Edit reply)
- * button each (SPEC.md section 2). The route guard admits creators only.
+ * button each (docs/product/reviews.md, "Review lists"). The route guard admits creators only.
  */
 export default function ReviewsLeftForMeRoute() {
   const { t } = useTranslation();

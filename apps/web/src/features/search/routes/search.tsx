@@ -42,7 +42,7 @@ export const loadPage: PageLoader = async ({ url, source, queryClient }) => {
 };
 
 /**
- * /search (SPEC.md section 2): every filter lives in the URL; a change goes back to the first
+ * /search (docs/product/discovery.md, "Search"): every filter lives in the URL; a change goes back to the first
  * page; 10 results a page with Previous / Next; filters in a side panel, or an overlay under 720 px.
  */
 export default function SearchRoute() {

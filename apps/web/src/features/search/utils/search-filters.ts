@@ -17,7 +17,7 @@ export type PlatformChoice = 'any' | Platform;
 export type ScreenSort = (typeof SEARCH_SCREEN_SORTS)[number];
 export const PLATFORM_CHOICES = ['any', ...PLATFORMS] as const satisfies readonly PlatformChoice[];
 
-/** Everything the /search URL holds (SPEC.md section 2), with its defaults filled in. */
+/** Everything the /search URL holds (docs/product/discovery.md, "Search"), with its defaults filled in. */
 export interface SearchFilters {
   search: string;
   category: string;

@@ -22,7 +22,7 @@ import '../components/static.css';
 import { PageHead } from '@/components/page/page-head';
 
 /**
- * /about: what FanLens is, the community (45,000+ members), free sign-up (SPEC.md section 1) and
+ * /about: what FanLens is, the community (45,000+ members), free sign-up (docs/product/site.md, "Static pages") and
  * the form to request the removal of a creator page.
  */
 export default function AboutRoute() {

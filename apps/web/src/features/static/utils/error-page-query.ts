@@ -5,7 +5,7 @@ export function parseStatus(value: string | null): number | null {
   return status >= 100 && status <= 599 ? status : null;
 }
 
-/** What /error reads from its query (SPEC.md section 2: status, message). */
+/** What /error reads from its query (docs/product/site.md, "The error page": status, message). */
 export const errorPageQuery = (params: URLSearchParams) => ({
   status: parseStatus(params.get('status')) ?? undefined,
   message: params.get('message') ?? undefined,

@@ -34,15 +34,15 @@ export interface VerificationOutcomeState {
 }
 
 /**
- * The four steps of SPEC.md (username, copy the text, put it in the bio, verify). The page
- * being claimed is looked up as the username is typed (its platform names step 3). Success
- * goes to /verification/success; every other answer to Verify goes to /verification/error (SPEC.md
- * section 4): a failed check, and a refusal (unknown page, a page the user reviewed, already
- * verified, too many tries) with its message. While typing, what the lookups already tell (an
- * unknown page, a page the user reviewed) shows beneath the username and keeps Verify disabled;
- * an unknown page can be added there and then (its platform chosen in place), and the steps go on
- * with it. A page claimed by another account can be verified too: the claim moves to the account
- * whose code is in the bio.
+ * The four steps of docs/product/verification.md (username, copy the text, put it in the bio,
+ * verify). The page being claimed is looked up as the username is typed (its platform names step
+ * 3). Success goes to /verification/success; every other answer to Verify goes to
+ * /verification/error (docs/product/verification.md, "The form"): a failed check, and a refusal
+ * (unknown page, a page the user reviewed, already verified, too many tries) with its message.
+ * While typing, what the lookups already tell (an unknown page, a page the user reviewed) shows
+ * beneath the username and keeps Verify disabled; an unknown page can be added there and then (its
+ * platform chosen in place), and the steps go on with it. A page claimed by another account can
+ * be verified too: the claim moves to the account whose code is in the bio.
  */
 export function VerificationForm({ initialUsername = '' }: { initialUsername?: string }) {
   const { t } = useTranslation();
