@@ -18,15 +18,14 @@ import { OneLinePerRequest, serializeRequest } from './lib/request-log';
 import { answerRequestId, requestIdOf } from './lib/request-id';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { trustProxyOption } from './lib/trust-proxy';
-import { registerWebApp } from './lib/web-app';
+import { registerWebApp } from './modules/pages/web-app';
 import { metricsRoutes } from './lib/metrics/metrics-route';
 import { AVATAR_MAX_BYTES } from '@fanlens/shared';
 import { authGuard } from './lib/auth-guard';
 import { createServices, type Services } from './lib/services';
 import { trackRouteChanges } from './lib/changes/route-changes';
 import { changeLookups } from './modules/users/change-lookups';
-import { jobsPlugin } from './jobs/jobs-plugin';
-import { JOBS } from './jobs/job-list';
+import { backgroundJobs } from './background-jobs';
 import { healthRoutes } from './modules/health/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { creatorDetailsRoutes } from './modules/creators/details-routes';
@@ -162,8 +161,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authGuard, { signer: services.signer, revocations: services.revocations });
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: PROFILE_FORM_FILES, fields: 10 } });
   await registerDocs(app);
-  // Every e-mail and every periodic round is a job of the one queue: jobs/job-list.ts lists them all.
-  await app.register(jobsPlugin, { definitions: JOBS });
+  // Every background job (each e-mail and periodic round of the queue, and the one-off tasks of a
+  // start) is registered here and nowhere else: background-jobs.ts lists them all.
+  await app.register(backgroundJobs);
 
   await app.register(
     async (api) => {

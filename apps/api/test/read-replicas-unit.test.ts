@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { createLagClock } from '../src/db/replicas/lag-clock';
-import { lsnFromKey, lsnKey, parseLsn } from '../src/db/replicas/lsn';
+import { createLagClock } from '../src/lib/replicas/lag-clock';
+import { lsnFromKey, lsnKey, parseLsn } from '../src/lib/replicas/lsn';
 
 describe('read replicas: configuration, WAL positions and lag', () => {
   it('takes one or several replica URLs, only with a PostgreSQL primary', () => {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import type { JobDefinition } from './job-types';
-import { refreshCounts } from '../modules/refresh/refresh-queries';
 import { jobCounts } from './job-counts';
 import { createJobRunner, type JobRunner } from './runner';
 import type { FastifyInstance } from 'fastify';
@@ -26,7 +25,7 @@ export const jobsPlugin = fp<{ definitions: JobDefinition<never>[] }>(async (app
   app.addHook('preClose', async () => runner.close());
 });
 
-/** The queue's counts and ages per kind, and the refresher's backlog, in /metrics (read at each scrape). */
+/** The queue's counts and ages per kind in /metrics (read at each scrape; the refresher's backlog: background-jobs.ts). */
 function registerQueueGauges(app: FastifyInstance) {
   const counts = () => jobCounts(app.deps.database);
   app.services.metrics.addGauge({
@@ -37,15 +36,6 @@ function registerQueueGauges(app: FastifyInstance) {
       return Object.entries(await counts()).flatMap(([kind, of]) =>
         (['queued', 'running', 'failed'] as const).map((state) => ({ labels: { kind, state }, value: of[state] })),
       );
-    },
-  });
-  app.services.metrics.addGauge({
-    name: 'fanlens_refresh_pages',
-    help: 'Creator pages due to be read again from their platform, overdue (due over an hour), failing (backing off)',
-    labelNames: ['state'],
-    async read() {
-      const counts = await refreshCounts(app.deps.database);
-      return (['due', 'overdue', 'failing'] as const).map((state) => ({ labels: { state }, value: counts[state] }));
     },
   });
   app.services.metrics.addGauge({

@@ -10,7 +10,7 @@ export interface EnqueueOptions {
 }
 
 /**
- * Adds a job of `kind` (a kind the job list, jobs/job-list.ts, handles). Called with the
+ * Adds a job of `kind` (a kind the job list, src/background-jobs.ts, handles). Called with the
  * transaction of the change that causes it (`inTransaction(tx)`), so the job exists exactly when
  * the change commits: a change rolled back or refused enqueues nothing, and a committed one is
  * never without its job. The payload is what the handler needs to do the work later (ids rather

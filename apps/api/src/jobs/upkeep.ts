@@ -1,3 +1,4 @@
+import { PRUNE_KEYS_EVERY_MS, pruneExpiredKeys } from '../lib/idempotency';
 import type { JobDefinition } from './job-types';
 
 /** Done jobs (their payload already emptied) are kept this long, for the counts and a look back. */
@@ -20,5 +21,14 @@ export const pruneJobs: JobDefinition = {
       `update jobs set payload = '{}' where state = 'failed' and expires_at <= $1 and payload <> '{}'::jsonb`,
       [now],
     );
+  },
+};
+
+/** Hourly, once per cluster: the idempotency keys past their day go (lib/idempotency.ts). */
+export const pruneIdempotencyKeys: JobDefinition = {
+  kind: 'round.prune-idempotency-keys',
+  every: () => PRUNE_KEYS_EVERY_MS,
+  async handle({ app }) {
+    await pruneExpiredKeys(app.deps.database);
   },
 };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { JobDefinition } from '../jobs/job-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import type { Tx } from '../db/transaction';
@@ -50,8 +49,8 @@ export function haproxyRetryRules(): string[] {
 
 /** How long a key is remembered. */
 const KEY_TTL = "interval '1 day'";
-/** How often the keys past their day are deleted. */
-const PRUNE_EVERY_MS = 60 * 60 * 1000;
+/** How often the keys past their day are deleted (a periodic job of the queue: jobs/upkeep.ts). */
+export const PRUNE_KEYS_EVERY_MS = 60 * 60 * 1000;
 
 /** The key was claimed by another request that committed: its answer is the one to give. */
 class KeyTaken extends Error {}
@@ -79,14 +78,10 @@ async function storedAnswer(database: Database, userId: number, key: string) {
   return row;
 }
 
-/** Hourly, once per cluster (a periodic job of the queue): keys past their day go. */
-export const pruneIdempotencyKeys: JobDefinition = {
-  kind: 'round.prune-idempotency-keys',
-  every: () => PRUNE_EVERY_MS,
-  async handle({ app }) {
-    await app.deps.database.query(`delete from idempotency_keys where created_at <= now() - ${KEY_TTL}`);
-  },
-};
+/** Deletes the keys past their day. */
+export async function pruneExpiredKeys(database: Database): Promise<void> {
+  await database.query(`delete from idempotency_keys where created_at <= now() - ${KEY_TTL}`);
+}
 
 /**
  * Runs a creating write once per account and `Idempotency-Key` (when the request has one): a

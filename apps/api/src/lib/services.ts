@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { createReadReplicas, type ReadReplicas } from '../db/replicas/read-replicas';
-import { createSearchCounts, type SearchCounts } from '../modules/trends/search-counts';
+import { createReadReplicas, type ReadReplicas } from './replicas/read-replicas';
+import { createSearchCounts, type SearchCounts } from './search-counts';
 import { createBackgroundTasks, type BackgroundTasks } from './background';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations';
 import { createFallbackCounter, createMemoryCounter, createRedisCounter, type AttemptCounter } from './attempt-counter';

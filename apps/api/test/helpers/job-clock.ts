@@ -1,4 +1,4 @@
-import { TEAM_NOTICE_WINDOW_MS } from '../../src/lib/team-notices';
+import { TEAM_NOTICE_WINDOW_MS } from '../../src/jobs/team-notices';
 
 /**
  * A clock for the job queue's `runDue` that only moves forward: each call answers a moment `stepMs`

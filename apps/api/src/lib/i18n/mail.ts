@@ -13,7 +13,7 @@ import { type Translate, translator } from './index';
  *
  * Every sentence is a key of lib/i18n/en.ts with the same key in es.ts and de.ts (a test checks
  * them); links, names and what people typed go in as they are, as lines or `{name}` variables.
- * Mail to the team (lib/team-notices.ts) stays English.
+ * Mail to the team (jobs/team-notices.ts) stays English.
  */
 export interface Letter {
   /** The recipient's name for the greeting; without one, a greeting with no name. */

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Database } from '../../db/client';
-import type { ReadReplicas } from '../../db/replicas/read-replicas';
+import type { ReadReplicas } from '../replicas/read-replicas';
 import type { RedisLink } from '../redis-link';
 import { requestFigures } from './request-figures';
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
@@ -20,11 +18,7 @@ const params = z.object({
  * cached answer, and a miss spends the client's miss budget.
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database, config } = app.deps;
-  // Share images were once kept on disk, one file per creator: what an older version left goes.
-  app.services.background.run('old share images removal', () =>
-    fs.rm(path.join(config.dataDir, 'share-images'), { recursive: true, force: true }),
-  );
+  const { database } = app.deps;
   app.get(
     '/creators/share/:file',
     {

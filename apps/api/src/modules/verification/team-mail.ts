@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Language, PLATFORM_NAMES, type Platform, creatorPagePath } from '@fanlens/shared';
 import type { Queryable } from '../../db/transaction';
 import { letter, translator } from '../../lib/i18n/mail';
-import { addTeamNotice } from '../../lib/team-notices';
+import { addTeamNotice } from '../../jobs/team-notices';
 import { enqueue } from '../../jobs/queue';
 import { mailJob } from '../../jobs/mail-job';
 import { findUserById } from '../users/queries';
@@ -25,7 +25,7 @@ export interface FailedVerification {
 }
 
 /**
- * Tells the team (TEAM_EMAIL, batched: see lib/team-notices.ts) about a failed verification, in the
+ * Tells the team (TEAM_EMAIL, batched: see jobs/team-notices.ts) about a failed verification, in the
  * transaction that records the attempt.
  */
 export async function informTeam(q: Queryable, app: FastifyInstance, failure: FailedVerification): Promise<void> {

@@ -4,12 +4,12 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { languageOfCookies } from '@fanlens/shared';
-import type { Config } from '../config';
-import { createPageSource, newPageReads, noteUnavailable } from '../modules/pages/page-source';
-import { createPageRenderer, type PageAddress } from '../modules/pages/page-renderer';
-import { UNAVAILABLE_RETRY_SECONDS } from './errors';
-import { countReads, type ReadCounts } from './public-read';
-import { localizedBody } from './i18n/request-language';
+import type { Config } from '../../config';
+import { createPageSource, newPageReads, noteUnavailable } from './page-source';
+import { createPageRenderer, type PageAddress } from './page-renderer';
+import { UNAVAILABLE_RETRY_SECONDS } from '../../lib/errors';
+import { countReads, type ReadCounts } from '../../lib/public-read';
+import { localizedBody } from '../../lib/i18n/request-language';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /** A page's redirect to its own address (see the page route): kept briefly, since the pages' parameters may change. */

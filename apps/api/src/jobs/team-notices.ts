@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/transaction';
 import { inTransaction } from '../db/transaction';
-import { enqueue } from '../jobs/queue';
-import { mailJob } from '../jobs/mail-job';
-import type { JobDefinition } from '../jobs/job-types';
+import { enqueue } from './queue';
+import { mailJob } from './mail-job';
+import type { JobDefinition } from './job-types';
 
 /** One thing the team should know (a failed verification, say). */
 export interface TeamNotice {

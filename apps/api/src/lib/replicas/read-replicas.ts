@@ -1,8 +1,8 @@
-import type { RedisLink } from '../../lib/redis-link';
-import { freshFetch } from '../../lib/fresh-fetch';
-import { openServerDatabase, type Database, type PoolStats } from '../client';
-import { serverAddress, type DatabaseLog } from '../server-pool';
-import { isDatabaseUnavailable } from '../unavailable';
+import type { RedisLink } from '../redis-link';
+import { freshFetch } from '../fresh-fetch';
+import { openServerDatabase, type Database, type PoolStats } from '../../db/client';
+import { serverAddress, type DatabaseLog } from '../../db/server-pool';
+import { isDatabaseUnavailable } from '../../db/unavailable';
 import { createLagClock } from './lag-clock';
 import { parseLsn } from './lsn';
 import { createWriteMark } from './write-mark';

@@ -1,5 +1,5 @@
-import { freshFetch } from '../../lib/fresh-fetch';
-import type { RedisLink } from '../../lib/redis-link';
+import { freshFetch } from '../fresh-fetch';
+import type { RedisLink } from '../redis-link';
 import { lsnFromKey, lsnKey } from './lsn';
 
 /**

@@ -1,8 +1,42 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Database } from '../../db/client';
-import type { BackgroundTasks } from '../../lib/background';
-import { MIN_RECORDED_TERM_LENGTH, recordSearches, type SearchRecord } from './queries';
+import type { Database } from '../db/client';
+import type { BackgroundTasks } from './background';
+
+/** Terms shorter than this are not recorded (single letters while typing say nothing). */
+export const MIN_RECORDED_TERM_LENGTH = 2;
+
+/** A search to count: its normalised term, the UTC day and the visitor (see visitorKey below). */
+export interface SearchRecord {
+  term: string;
+  day: string;
+  visitor: string;
+}
+
+/**
+ * Counts each visitor's first search of a term on a day, for a batch of searches in one
+ * statement: the visitor rows, then each (term, day) count by the visitors that were new. So one
+ * client's repeated searches count once per day, across processes and instances, and no address is
+ * stored. Returns whether a count moved.
+ */
+export async function recordSearches(database: Database, searches: readonly SearchRecord[]): Promise<boolean> {
+  const batch = searches.filter((search) => search.term.length >= MIN_RECORDED_TERM_LENGTH);
+  if (batch.length === 0) return false;
+  const rows = await database.query(
+    `with seen as (
+       insert into search_query_visitors (term, day, visitor)
+       select term, day, visitor from json_to_recordset($1::json) as s(term text, day date, visitor text)
+       order by term, day, visitor
+       on conflict do nothing returning term, day
+     )
+     insert into search_queries (term, day, count)
+     select term, day, count(*)::int from seen group by term, day order by term, day
+     on conflict (term, day) do update set count = search_queries.count + excluded.count
+     returning term`,
+    [JSON.stringify(batch)],
+  );
+  return rows.length > 0;
+}
 
 /** (client, term) pairs this process remembers having counted today; the database still counts each pair once. */
 const COUNTED_PAIRS = 50_000;
