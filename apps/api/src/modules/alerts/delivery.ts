@@ -4,7 +4,7 @@ import { inTransaction, type Queryable } from '../../db/transaction';
 import { enqueue, runSoon } from '../../jobs/queue';
 import { mailJob } from '../../jobs/mail-job';
 import type { JobDefinition } from '../../jobs/job-types';
-import { unsubscribeUrl } from '../notifications/unsubscribe-link';
+import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 import { accountLanguage } from '../../lib/i18n/request-language';
 import { alertMailText } from './alert-mail';
 import { fanOutEvents } from './event-queries';

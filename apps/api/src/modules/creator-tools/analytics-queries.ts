@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { PUBLIC_REVIEW } from '../reviews/review-states';
+import { PUBLIC_REVIEW } from '../../db/review-states';
 
 export interface DailyStatsRow {
   day: string;

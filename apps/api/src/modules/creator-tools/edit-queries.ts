@@ -2,7 +2,7 @@ import type { Gender, Platform, SocialLinks } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CREATOR_SEARCH_TEXT_SQL } from '../../db/search-text';
-import { textArrayLiteral, txRows, type Tx } from '../reviews/queries';
+import { textArrayLiteral, txRows, type Tx } from '../../db/transaction';
 
 /** What the editor reads and writes of a creator row. */
 export interface EditableRow {

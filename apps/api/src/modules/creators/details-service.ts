@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/transaction';
 import { notFound, pageRemoved } from '../../lib/errors';
 import { presentCreator, type CreatorRow } from './creator-presenter';
 import { creatorSelect } from './creator-select';
-import { hasOpenCase } from '../review-checks/notice-queries';
+import { hasOpenCase } from './notice-queries';
 import { ownerReports } from './owner-reports';
 
 const MAX_ID = 2_147_483_647;

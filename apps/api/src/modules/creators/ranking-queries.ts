@@ -5,7 +5,7 @@
  */
 import type { Database } from '../../db/client';
 import { FACT_BYTES, FACTS_SQL } from './ranked-facts';
-import { publicReview } from '../reviews/review-states';
+import { publicReview } from '../../db/review-states';
 
 /** Days that count for the `reviews` sort ("most reviews this month"). */
 export const RECENT_REVIEW_DAYS = 30;
@@ -27,6 +27,21 @@ export const rankedIdsSql = (
     group by r.creator_id) ranked
   group by (position - 1) / ${chunk}
   order by (position - 1) / ${chunk}`;
+
+/**
+ * One page of the `reviews` order and the number of its creators in plain SQL, without the ranking
+ * kept in memory (the `packed-reviews` layer off): every creator with a public review in the window
+ * joined to its row, `where` (conditions on the creators row `c`) checked on each, in ranking order
+ * (most recent reviews first, then by id); `limit` and `offset` are placeholders.
+ */
+export const plainRankingPageSql = (where: string, limit: string, offset: string) => `with m as materialized (
+    select c.id, ranked.reviews
+    from (select r.creator_id, count(*) as reviews from reviews r
+      where r.created_at >= now() - interval '${RECENT_REVIEW_DAYS} days' and ${publicReview('r')}
+      group by r.creator_id) ranked
+    join creators c on c.id = ranked.creator_id ${where})
+  select (select count(*) from m)::int as total,
+    array(select m.id from m order by m.reviews desc, m.id limit ${limit} offset ${offset}) as ids`;
 
 /**
  * The records of facts of the creators $1 (int[]) that are not removed, in that order, as one bytea

@@ -75,18 +75,6 @@ export async function closeAppeal(
   );
 }
 
-/**
- * Lifts the holds of these reviews: a moderator decided them (released, or removed under a
- * statement of its own), so the checks' statements no longer restrict anything nor can be appealed.
- */
-export async function liftHolds(q: Queryable, reviewIds: readonly number[]) {
-  if (reviewIds.length === 0) return;
-  await q.query(
-    "update decisions set status = 'lifted' where kind = 'review_held' and status = 'in_force' and review_id = any($1::int[])",
-    [reviewIds],
-  );
-}
-
 export async function markReversed(q: Queryable, decisionId: number) {
   await q.query("update decisions set status = 'reversed' where id = $1", [decisionId]);
 }

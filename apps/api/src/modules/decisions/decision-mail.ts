@@ -4,7 +4,7 @@ import { mailJob } from '../../jobs/mail-job';
 import { creatorPageUrl } from '../notifications/notify';
 import { findDecision } from './decision-queries';
 import { factsText, mailDate } from './decision-texts';
-import { DECISION_MAIL_JOB } from './record-decision';
+import { DECISION_MAIL_JOB } from '../decision-records/record-decision';
 
 /** Where the account reads its decisions and appeals them: the reviews-for-others page. */
 export const DECISIONS_PAGE_PATH = '/reviews/for-others';

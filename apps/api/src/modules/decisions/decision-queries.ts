@@ -1,6 +1,6 @@
 import type { DecisionKind, PagingQuery } from '@fanlens/shared';
 import type { Queryable } from '../../db/transaction';
-import type { DecisionFacts } from './decision-texts';
+import type { DecisionFacts } from '../decision-records/record-decision';
 
 export interface DecisionRow {
   id: number;

@@ -1,35 +1,7 @@
-import type { DecisionKind, GuidelineAnchor } from '@fanlens/shared';
+import type { DecisionKind } from '@fanlens/shared';
 import type { Translate } from '../../lib/i18n';
-import type { Signal } from '../review-checks/burst';
+import type { DecisionFacts } from '../decision-records/record-decision';
 import { BURST_WINDOW_MINUTES, NEW_ACCOUNT_DAYS } from '../review-checks/thresholds';
-
-/** The section of the guidelines each kind of decision applies. */
-export const RULE_OF_KIND: Record<DecisionKind, GuidelineAnchor> = {
-  review_held: 'held-reviews',
-  review_hidden: 'hidden-reviews',
-  case_removed: 'held-reviews',
-  page_removed: 'creator-pages',
-};
-
-/** Whether a kind of decision is taken by the checks rather than by a moderator. */
-export const AUTOMATED_KINDS: ReadonlySet<DecisionKind> = new Set(['review_held']);
-
-/**
- * What a decision's facts hold (the `facts` column): counts and signal names only, never a person,
- * so the text written from them names no reporter and no other author.
- */
-export interface DecisionFacts {
-  /** review_held: the signals the author's review showed. */
-  signals?: Signal[];
-  /** review_hidden: the open reports the hide resolved. */
-  reports?: number;
-  /** case_removed: the reviews of the case (all removed, unless `alone`). */
-  reviews?: number;
-  /** case_removed: the moderator decided this review alone, not the whole case. */
-  alone?: boolean;
-  /** page_removed: by a moderator's own action, or by accepting a removal request. */
-  via?: 'moderator' | 'request';
-}
 
 /** The facts relied on, as sentences in the reader's language. */
 export function factsText(tr: Translate, kind: DecisionKind, facts: DecisionFacts): string {

@@ -1,7 +1,7 @@
 import { creatorPagePath, creatorReviewsFeedPath } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import { ANONYMOUS_NAME } from '../reviews/review-presenter';
-import { PUBLIC_REVIEW } from '../reviews/review-states';
+import { PUBLIC_REVIEW } from '../../db/review-states';
 import { atomXml, tagIri } from './atom';
 
 /** How many of a creator's newest reviews the feed holds. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/transaction';
-import { PUBLIC_REVIEW } from '../reviews/review-states';
+import { PUBLIC_REVIEW } from '../../db/review-states';
 
 /** An invitation row with its live count of public, named reviews (none that could single out an anonymous author). */
 export interface InvitationRow {

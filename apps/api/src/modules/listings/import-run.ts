@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AvatarResult } from '../../lib/platforms';
 import { isUniqueViolation } from '../reviews/pg-errors';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Tx } from '../../db/transaction';
 import { listingOfImportRecord, type LineContext, type LineProblem } from './import-line';
 import type { ImportRecord } from './import-records';
 import type { Listing } from './listing';

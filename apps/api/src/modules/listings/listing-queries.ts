@@ -1,7 +1,6 @@
 import type { ListingOrigin, Platform } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/transaction';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Queryable, type Tx } from '../../db/transaction';
 import type { ListingRow, StoredListing } from './listing';
 
 /** A row as written: the listing's columns and the search text made from them. */

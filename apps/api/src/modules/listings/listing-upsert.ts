@@ -1,11 +1,10 @@
 import type { ListingOrigin, Platform } from '@fanlens/shared';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { creatorSearchText } from '../../db/search-text';
 import { alertRoundSoon } from '../alerts/delivery';
 import { recordPriceEvent } from '../alerts/event-queries';
 import { priceEventOf } from '../alerts/price-change';
 import { recordPriceChanges, type PriceChange } from '../price-history/record-price-changes';
-import type { Tx } from '../reviews/queries';
 import { countersDiffer, recordPoints } from '../stats-history/history-points';
 import type { Counters } from '../stats-history/stats-codec';
 import { emptyRow, nextRow, priceState, rowOf, rowsDiffer, type Listing, type ListingRow } from './listing';

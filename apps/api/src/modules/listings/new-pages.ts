@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { letter, translator } from '../../lib/i18n/mail';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, txRows } from '../../db/transaction';
 import { enqueue } from '../../jobs/queue';
 import { mailJob } from '../../jobs/mail-job';
 import { toIso } from '../creators/creator-presenter';
 import { writeLog } from '../moderation/action-queries';
-import { txRows } from '../reviews/queries';
-import { recordPageRemoval } from '../decisions/record-decision';
+import { recordPageRemoval } from '../decision-records/record-decision';
 import type { Language } from '@fanlens/shared';
 import type { ChangeRecorder } from '../../lib/changes/change-recorder';
 

@@ -1,14 +1,13 @@
 import type { Review } from '@fanlens/shared';
 import type { FastifyInstance } from 'fastify';
-import { inTransaction } from '../../db/transaction';
+import { inTransaction, type Tx } from '../../db/transaction';
 import { conflict, notFound } from '../../lib/errors';
 import { notifyAboutReview } from '../reviews/review-notice';
-import { lockCreatorOfReview, shiftCreatorRating } from '../reviews/queries';
+import { lockCreatorOfReview, shiftCreatorRating } from '../creators/rating-queries';
 import { reviewNotFound } from '../reviews/review-errors';
 import { getReview } from '../reviews/service';
-import { recordDecision } from '../decisions/record-decision';
+import { recordDecision } from '../decision-records/record-decision';
 import { queueReportOutcomes } from './report-mail';
-import type { Tx } from '../reviews/queries';
 import {
   type ChangedReview,
   markHidden,

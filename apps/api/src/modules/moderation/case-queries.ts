@@ -1,7 +1,7 @@
 import type { ReviewCaseQueueQuery } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Tx } from '../../db/transaction';
 import { FACTS_SELECT } from '../review-checks/window-queries';
 
 export interface CaseRow {

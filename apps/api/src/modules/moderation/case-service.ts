@@ -2,7 +2,7 @@ import type { List, ReviewCase, ReviewCaseDecision, ReviewCaseQueueQuery } from 
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { shiftCreatorRatings } from '../reviews/queries';
+import { shiftCreatorRatings } from '../creators/rating-queries';
 import { signalsOf } from '../review-checks/burst';
 import { factsOf } from '../review-checks/window-queries';
 import { toIso } from '../creators/creator-presenter';
@@ -17,10 +17,9 @@ import {
   settleCase,
   type MemberRow,
 } from './case-queries';
-import { liftHolds } from '../decisions/appeal-queries';
 import { writeLog } from './action-queries';
 import { inTransaction } from '../../db/transaction';
-import { recordDecision } from '../decisions/record-decision';
+import { liftHolds, recordDecision } from '../decision-records/record-decision';
 
 const DAY_MS = 86_400_000;
 /** Enough of a keyed hash to tell equal ones apart on screen. */

@@ -4,7 +4,7 @@ import type { TextKey } from '../../lib/i18n';
 import { type Translate, letter, translator } from '../../lib/i18n/mail';
 import type { Mail } from '../../lib/mailer';
 import { recipientOf } from './queries';
-import { unsubscribeUrl } from './unsubscribe-link';
+import { unsubscribeUrl } from '../../lib/unsubscribe-link';
 
 /** What a notification says: the subject and the body paragraphs (plain text). */
 export interface NotificationText {

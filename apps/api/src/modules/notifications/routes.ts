@@ -12,7 +12,7 @@ import { badRequest, notAuthorized } from '../../lib/errors';
 import { rateLimit } from '../../lib/rate-limits';
 import { writeAlertSettings } from '../alerts/settings-queries';
 import { readSettings, writeSettings } from './queries';
-import { isUnsubscribeToken } from './unsubscribe-link';
+import { isUnsubscribeToken } from '../../lib/unsubscribe-link';
 import { bearerSecurity } from '../../lib/route-schemas';
 
 const KIND_TEXT: Record<UnsubscribeKind, string> = {

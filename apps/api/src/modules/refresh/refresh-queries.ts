@@ -1,8 +1,7 @@
 import type { Platform } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Queryable } from '../../db/transaction';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Queryable, type Tx } from '../../db/transaction';
 import { ACTIVE_DAYS, LEASE_MINUTES, QUIET_DAYS } from './schedule';
 
 /**

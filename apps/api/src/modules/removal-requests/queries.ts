@@ -1,8 +1,7 @@
-import type { Queryable } from '../../db/transaction';
+import { txRows, type Queryable, type Tx } from '../../db/transaction';
 import type { Language, Platform, RemovalQueueQuery } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { txRows, type Tx } from '../reviews/queries';
 
 export interface RequestedPage {
   id: number;

@@ -13,7 +13,7 @@ import { toIso } from '../creators/creator-presenter';
 import { writeLog } from '../moderation/action-queries';
 import { isUniqueViolation } from '../reviews/pg-errors';
 import { queueDecision, queueReceipt } from './mail';
-import { recordPageRemoval } from '../decisions/record-decision';
+import { recordPageRemoval } from '../decision-records/record-decision';
 import { inTransaction } from '../../db/transaction';
 import {
   creatorExists,

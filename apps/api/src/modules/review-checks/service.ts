@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPrivateAddress } from '../../lib/trust-proxy';
-import { lockCreator, shiftCreatorRatings, type Tx } from '../reviews/queries';
-import { inTransaction } from '../../db/transaction';
-import { recordDecision } from '../decisions/record-decision';
+import { inTransaction, type Tx } from '../../db/transaction';
+import { lockCreator, shiftCreatorRatings } from '../creators/rating-queries';
+import { recordDecision } from '../decision-records/record-decision';
 import { assessWindow, isSuspicious, signalsOf, type ReviewFacts } from './burst';
 import { holdReviews, insertCase, openCaseOf, windowOf } from './window-queries';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Tx } from '../../db/transaction';
 import type { ReviewFacts } from './burst';
 import { BURST_WINDOW_MINUTES } from './thresholds';
 

@@ -1,11 +1,10 @@
 import { REVIEWS_PER_DAY } from '@fanlens/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/transaction';
+import { txRows, type Tx } from '../../db/transaction';
 import type { ALLOWANCE_KINDS } from '../../db/tables/writes';
 import { conflict, rateLimited } from '../../lib/errors';
 import { commentsOnOtherCreators } from './change-queries';
-import { txRows } from './queries';
 
 /**
  * Spends one of the account's daily `kind` allowance (reviews, reports, confirmation mails) inside the write's own

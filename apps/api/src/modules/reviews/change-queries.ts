@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { textArrayLiteral, txRows, type Tx } from './queries';
-import { publicReview } from './review-states';
+import { textArrayLiteral, txRows, type Tx } from '../../db/transaction';
+import { publicReview } from '../../db/review-states';
 
 const COUNTED = publicReview('reviews');
 
@@ -11,7 +11,7 @@ export interface StoredReview {
   user_id: number;
   rating: number;
   hidden: boolean;
-  /** Counted in the creator's statistics: neither hidden nor held (review-states.ts). */
+  /** Counted in the creator's statistics: neither hidden nor held (db/review-states.ts). */
   counted: boolean;
 }
 

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { inTransaction } from '../../db/transaction';
 import { deleteReviewRow, lockReview, updateReviewRow } from './change-queries';
 import { refuseDuplicateText } from './abuse-limits';
-import { findReviewParties, lockCreatorOfReview, shiftCreatorRating } from './queries';
+import { findReviewParties } from './queries';
+import { lockCreatorOfReview, shiftCreatorRating } from '../creators/rating-queries';
 import { notYourReview, reviewHidden, reviewNotFound, reviewWriteError } from './review-errors';
 import { getReview } from './service';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { txRows, type Tx } from './queries';
+import { txRows, type Tx } from '../../db/transaction';
 
 /** Adds the user's helpful vote; true when a row was inserted (false when it was already there). */
 export async function insertHelpful(tx: Tx, reviewId: number, userId: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { publicReview } from './review-states';
+import { publicReview } from '../../db/review-states';
 
 /**
  * The select list and joins every review read uses (creator page, recent, my, my-creator, and the

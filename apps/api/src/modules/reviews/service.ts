@@ -7,7 +7,6 @@ import type { WriteReceipt } from '../../lib/idempotency';
 import { refuseDuplicateText, spendReviewOfDay } from './abuse-limits';
 import {
   REVIEW_ORDER,
-  addRatingToCreator,
   findClaimedCreatorIds,
   findOwnReviewOf,
   findCreatorById,
@@ -20,11 +19,12 @@ import {
   type Page,
   type ReviewFilter,
 } from './queries';
+import { addRatingToCreator } from '../creators/rating-queries';
 import { checkNewReview, type WritingMarks } from '../review-checks/service';
 import { findValidInvitation } from '../invitations/queries';
 import { notifyAboutReview } from './review-notice';
 import { presentReview } from './review-presenter';
-import { PUBLIC_REVIEW } from './review-states';
+import { PUBLIC_REVIEW } from '../../db/review-states';
 import {
   alreadyReviewed,
   creatorNotFound,

@@ -1,7 +1,7 @@
 import type { Review } from '@fanlens/shared';
 import type { Database } from '../../db/client';
 import { initialsAvatarUrl } from '@fanlens/shared';
-import { publicReview } from './review-states';
+import { publicReview } from '../../db/review-states';
 
 /**
  * A page of reviews as the viewer sees it, from the guest page: the viewer's `helpful` marks, and

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { txRows, type Tx } from '../reviews/queries';
+import { txRows, type Tx } from '../../db/transaction';
 
 /*
  * What deleting an account does to each table that names it (by user id or by its e-mail address),

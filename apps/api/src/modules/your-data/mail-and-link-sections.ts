@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PUBLIC_REVIEW } from '../reviews/review-states';
+import { PUBLIC_REVIEW } from '../../db/review-states';
 import { date, exportSection, listOf } from './export-section';
 
 /** The links the account made as a creator and the price alerts FanLens mailed it. */

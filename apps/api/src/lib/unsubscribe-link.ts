@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { UnsubscribeKind } from '@fanlens/shared';
-import type { TokenSigner } from '../../lib/tokens';
+import type { TokenSigner } from './tokens';
 
 /** The signed token of "stop sending me `kind` e-mails" for one user (no expiry: it only turns e-mails off). */
 export function unsubscribeToken(signer: TokenSigner, userId: number, kind: UnsubscribeKind): string {

@@ -1,8 +1,35 @@
-import type { DecisionKind } from '@fanlens/shared';
+import type { DecisionKind, GuidelineAnchor, ReviewSignal } from '@fanlens/shared';
 import { APPEAL_MONTHS } from '@fanlens/shared';
 import type { Queryable } from '../../db/transaction';
 import { enqueue } from '../../jobs/queue';
-import { AUTOMATED_KINDS, RULE_OF_KIND, type DecisionFacts } from './decision-texts';
+
+/** The section of the guidelines each kind of decision applies. */
+export const RULE_OF_KIND: Record<DecisionKind, GuidelineAnchor> = {
+  review_held: 'held-reviews',
+  review_hidden: 'hidden-reviews',
+  case_removed: 'held-reviews',
+  page_removed: 'creator-pages',
+};
+
+/** Whether a kind of decision is taken by the checks rather than by a moderator. */
+export const AUTOMATED_KINDS: ReadonlySet<DecisionKind> = new Set(['review_held']);
+
+/**
+ * What a decision's facts hold (the `facts` column): counts and signal names only, never a person,
+ * so the text written from them names no reporter and no other author.
+ */
+export interface DecisionFacts {
+  /** review_held: the signals the author's review showed. */
+  signals?: ReviewSignal[];
+  /** review_hidden: the open reports the hide resolved. */
+  reports?: number;
+  /** case_removed: the reviews of the case (all removed, unless `alone`). */
+  reviews?: number;
+  /** case_removed: the moderator decided this review alone, not the whole case. */
+  alone?: boolean;
+  /** page_removed: by a moderator's own action, or by accepting a removal request. */
+  via?: 'moderator' | 'request';
+}
 
 export const DECISION_MAIL_JOB = 'mail.decision';
 
@@ -69,4 +96,16 @@ export async function recordPageRemoval(
     reason: removal.reason,
     facts: { via: removal.via },
   });
+}
+
+/**
+ * Lifts the holds of these reviews: a moderator decided them (released, or removed under a
+ * statement of its own), so the checks' statements no longer restrict anything nor can be appealed.
+ */
+export async function liftHolds(q: Queryable, reviewIds: readonly number[]) {
+  if (reviewIds.length === 0) return;
+  await q.query(
+    "update decisions set status = 'lifted' where kind = 'review_held' and status = 'in_force' and review_id = any($1::int[])",
+    [reviewIds],
+  );
 }
