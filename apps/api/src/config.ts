@@ -123,6 +123,8 @@ const envSchema = z.object({
   JOBS_POLL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   JOBS_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
   ALERT_ROUND_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // The discovery engine's layers turned off (modules/creators/engine-layers.ts checks the names).
+  DISCOVERY_LAYERS_OFF: z.string().default(''),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -225,5 +227,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
      * while it runs), and how often the price-alert round runs.
      */
     jobs: { pollMs: e.JOBS_POLL_MS, leaseSeconds: e.JOBS_LEASE_SECONDS, alertRoundMs: e.ALERT_ROUND_SECONDS * 1000 },
+    /** The discovery engine's layers turned off (benchmarks only; empty = every layer on, the product). */
+    discoveryLayersOff: e.DISCOVERY_LAYERS_OFF.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }

@@ -32,6 +32,8 @@ export async function buildTestApp(
     READ_CACHE_MB: '0',
     // The test drives the job queue (app.jobs.drain, runDue with its own clock): no polling behind its back.
     JOBS_POLL_MS: '0',
+    // The discovery engine's layers off for a whole run (`DISCOVERY_LAYERS_OFF=probe npx vitest run …`).
+    DISCOVERY_LAYERS_OFF: process.env.DISCOVERY_LAYERS_OFF ?? '',
     ...env,
   });
   const database = shared.database ?? (await createTestDatabase());

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { replyCached } from '../../lib/read-cache/cached-reply';
+import { setEngineLayersOff } from './engine-layers';
 import { creatorFacets } from './facets-service';
 import { creatorListRead } from './public-reads';
 import { GROWTH_DAYS, GROWTH_FLOOR } from '../stats-history/growth';
@@ -22,7 +23,9 @@ export const facetsQuery = creatorListQuery.omit({ sort: true, limit: true, offs
 
 /** Discovery: the creators list with every filter and sort, and the two home sliders built on it; each creator shown counts an impression. */
 export const creatorListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { database } = app.deps;
+  const { database, config } = app.deps;
+  // The engine's layers (DISCOVERY_LAYERS_OFF, for the benchmark): every one on unless named.
+  setEngineLayersOff(config.discoveryLayersOff);
   // Guest answers are read from a read replica that has every acknowledged write (026).
   const { replicas } = app.services;
 
