@@ -21,6 +21,7 @@ import {
   walkPage,
   type IndexOrder,
 } from '../src/modules/creators/list-queries';
+import { layerOn } from '../src/modules/creators/engine-layers';
 import { matchesPage, rangePage } from '../src/modules/creators/matches-page';
 import { collectBreakEven, firstCollectCap, type PlanFacts } from '../src/modules/creators/plan-costs';
 import { recentReviewsPage } from '../src/modules/creators/recent-reviews';
@@ -526,7 +527,8 @@ describe('GET /creators sorts', () => {
       const facts = scopeFacts(postings);
       const found = await matchesPage(watched, filter, 'popularity', page, facts);
       expect(found.ids).toEqual(expected);
-      expect(statements.some((text) => text.includes('materialized'))).toBe(probed);
+      // Without term signatures a walk reads the row of every entry: it costs more than the probe.
+      if (layerOn('term-signatures')) expect(statements.some((text) => text.includes('materialized'))).toBe(probed);
     }
   });
 
@@ -541,9 +543,9 @@ describe('GET /creators sorts', () => {
       const { watched, statements } = watching(t.database);
       const facts = scopeFacts(postings, true);
       pages.push((await matchesPage(watched, filter, 'popularity', page, facts)).ids);
-      // The head's query is `with exact as …`; the probe is a collect.
+      // The head's query is `with exact as …`; the probe is a collect (the `probe` layer off: planned without one).
       expect(statements.some((text) => text.startsWith('with exact as'))).toBe(true);
-      expect(statements.some((text) => text.startsWith('with m as materialized'))).toBe(true);
+      if (layerOn('probe')) expect(statements.some((text) => text.startsWith('with m as materialized'))).toBe(true);
     }
     expect(pages[1]).toEqual(pages[0]);
   });

@@ -7,6 +7,7 @@ import {
   type PriceFilter,
   type RatingFilter,
 } from '@fanlens/shared';
+import { layerOn } from './engine-layers';
 import { boundingBox, haversineTermSql, maxHaversineTerm } from './geo';
 
 /** A resolved search term (see search-resolver.ts). */
@@ -188,14 +189,20 @@ export function filterConditions(filter: CreatorFilter, params: SqlParams, shape
   if (shape === 'document') {
     const term = filter.search?.tsquery;
     const rechecked = filter.search?.indexable === false || Boolean(filter.search?.indexQuery);
+    // With the `key-range-lexemes` layer off, a key range is looked up by the key's lexeme and its
+    // column checked on the rows.
+    const side = filter.keySide;
+    const rangeOnRows = side?.present && side.fromRange !== undefined && !layerOn('key-range-lexemes');
+    const indexed = rangeOnRows ? { ...filter, keySide: { key: side.key, present: true } } : filter;
     const looked =
       filter.search?.indexable === false
-        ? documentQuery(filter, null)
-        : documentQuery(filter, filter.search?.indexQuery);
+        ? documentQuery(indexed, null)
+        : documentQuery(indexed, filter.search?.indexQuery);
     if (looked) where.push(`c.document @@ ${params.add(looked)}::tsquery`);
     else if (!filter.nsfw) where.push('not c.nsfw'); // a query of only a negation cannot use the index
     // ts_match_vq is the function of @@: the planner does not use an index for it.
     if (term && rechecked) where.push(`ts_match_vq(c.document, ${params.add(term)}::tsquery)`);
+    if (rangeOnRows) where.push(keySideCondition(side, params));
   } else {
     if (filter.search?.tsquery) where.push(`c.document @@ ${params.add(filter.search.tsquery)}::tsquery`);
     if (filter.platform) where.push(`c.platform = ${params.add(filter.platform)}`);

@@ -13,6 +13,7 @@ import {
   type FilterShape,
   type NullableKey,
 } from './creator-filter';
+import { layerOn } from './engine-layers';
 import { haversineTermSql, maxHaversineTerm } from './geo';
 import { liveShareUpTo } from './table-layout';
 import { signatureCondition, signatureDecides, signaturePrefixes, tsqueryPrefixes } from './term-signature';
@@ -104,9 +105,13 @@ function orderKeys(order: IndexOrder): string[] {
   return (ORDER_SQL[order].match(/c\.\w+/g) ?? []).map((key) => key.slice(2));
 }
 
-/** What a walk of `order` reads of each index entry: the order's keys and the filter columns. */
+/**
+ * What a walk of `order` reads of each index entry: the order's keys and the filter columns (the
+ * term signature only with the `term-signatures` layer on).
+ */
 function walkColumns(order: IndexOrder): string {
-  return [...new Set([...orderKeys(order), ...FILTER_COLUMNS])].map((column) => `c.${column}`).join(', ');
+  const columns = layerOn('term-signatures') ? FILTER_COLUMNS : FILTER_COLUMNS.filter((c) => c !== 'term_signature');
+  return [...new Set([...orderKeys(order), ...columns])].map((column) => `c.${column}`).join(', ');
 }
 
 /**
@@ -148,15 +153,17 @@ export async function walkPage(
  * The search term of a walk on the index entries `c`: the term signature's test (see
  * term-signature.ts), then the creator's row looked up by its key, after every other filter
  * (`offset 0` keeps it a lookup per creator: as a join, the planner could check the term on every
- * row of the table).
+ * row of the table). With the `term-signatures` layer off, the row of every entry that passes the
+ * filters.
  */
 function termLookup(filter: CreatorFilter, params: SqlParams): string[] {
   if (!filter.search) return [];
   if (!filter.search.tsquery) return ['false']; // a term without a word matches nothing
-  const signature = signatureCondition(filter.search.tsquery, params);
-  if (signatureDecides(filter.search.tsquery)) return [signature];
+  const signatures = layerOn('term-signatures');
+  const signature = signatures ? [signatureCondition(filter.search.tsquery, params)] : [];
+  if (signatures && signatureDecides(filter.search.tsquery)) return signature;
   return [
-    signature,
+    ...signature,
     `exists (select 1 from creators d where d.id = c.id and d.document @@ ${params.add(filter.search.tsquery)}::tsquery offset 0)`,
   ];
 }

@@ -18,7 +18,8 @@ import {
   type PageOptions,
 } from './list-queries';
 import { matchesPage } from './matches-page';
-import { recentReviewsPage } from './recent-reviews';
+import { plainRecentReviewsPage, recentReviewsPage } from './recent-reviews';
+import { layerOn } from './engine-layers';
 import { resolveSearch } from './search-resolver';
 import { anyOperand } from './term-signature';
 
@@ -70,7 +71,12 @@ async function findPage(
   page: PageOptions,
 ): Promise<{ ids: number[] } & CreatorCount> {
   const order = orderOf(sort, filter);
-  if (order === 'recent-reviews') return recentReviewsPage(database, filter, page);
+  if (order === 'recent-reviews') {
+    // The ranking kept in memory, or plain SQL with the `packed-reviews` layer off (engine-layers.ts).
+    return layerOn('packed-reviews')
+      ? recentReviewsPage(database, filter, page)
+      : plainRecentReviewsPage(database, filter, page);
+  }
   if (order === 'distance') {
     // Only structured filters beyond NSFW: the grid squares and filters of the document narrow the
     // circle; otherwise the (lat, lon) index reads the circle's creators without their rows.

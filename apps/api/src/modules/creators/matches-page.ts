@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { MIN_KEY_RANGE, keyRange, type CreatorFilter, type NullableKey } from './creator-filter';
+import { layerOn } from './engine-layers';
 import {
   NULLABLE_KEYS,
   collectPage,
@@ -59,7 +60,10 @@ export async function matchesPage(
   const indexed = Boolean(filter.search || filter.near);
   const key = NULLABLE_KEYS[order];
   const sidesAbove = limits.sidesAbove ?? PROBE_CAP;
-  const sides = indexed && key && !facts.head ? await sidesEstimate(database, filter, order, key, sidesAbove) : null;
+  const sides =
+    layerOn('sides') && indexed && key && !facts.head
+      ? await sidesEstimate(database, filter, order, key, sidesAbove)
+      : null;
   if (key && sides !== null) return sidesPage(database, filter, order, page, { ...facts, estimate: sides }, key);
   const plan = await planPage(database, filter, facts, page.offset + page.limit + (facts.head ? HEAD_SIZE : 0));
   const { estimate } = plan;
@@ -143,7 +147,8 @@ async function planPage(
   // male, SFW, relevant, offset 100: the head 44 ms, then a walk of 70,049 entries met 5 matches,
   // then a collect, 115 ms).
   const besideHead = facts.head && estimate <= PROBE_BELOW;
-  const probing = Boolean(filter.search) && !rowByRow && (besideHead || !(walkRows * costs.perEntry < probeCost));
+  const probing =
+    layerOn('probe') && Boolean(filter.search) && !rowByRow && (besideHead || !(walkRows * costs.perEntry < probeCost));
   return {
     estimate,
     scopeSize: facts.scopeSize,
@@ -169,13 +174,14 @@ async function plannedPage(
 ): Promise<{ ids: number[]; matched: number | null; estimate: number }> {
   const probe = plan.probing ? await probeMatches(database, filter, order, page, plan) : null;
   if (probe && !probe.capped) return { ...probe, estimate: probe.matched };
-  const sampled = probe && (await sampledMatches(database, probe));
+  const sampled = probe && (await sampledEstimate(database, probe));
   // Never above the filter count, which is exact unless the page is a side of a key (see sidesPage).
   const estimate = sampled === null ? plan.estimate : Math.min(sampled, plan.exactScope ? plan.facetCount : Infinity);
   const known = { ...plan, estimate };
   const needed = page.offset + page.limit + page.excludeIds.length;
   const density = await sampledDensity(database, filter, order, needed, known, probe);
-  const ranged = probe && (await rangePage(database, filter, order, page, { ...known, density }, probe));
+  const ranged =
+    probe && layerOn('ranges') && (await rangePage(database, filter, order, page, { ...known, density }, probe));
   if (ranged) return { ids: ranged, matched: null, estimate };
   const rest = await restOfPage(database, filter, order, page, {
     ...known,
@@ -184,6 +190,14 @@ async function plannedPage(
     probed: probe !== null,
   });
   return { ...rest, estimate };
+}
+
+/** The matches a capped collect's sample tells of (sampledMatches), or null with the `sampled-density` layer off. */
+function sampledEstimate(
+  database: Database,
+  collected: Parameters<typeof sampledMatches>[1],
+): Promise<number | null> | null {
+  return layerOn('sampled-density') ? sampledMatches(database, collected) : null;
 }
 
 /**
@@ -326,7 +340,7 @@ async function probeMatches(
  * Matches per creator a walk can expect on its way to the page, from the probe's sample: the walk
  * reaches the needed-th match about where the first key falls to that of the sample's match of the
  * same share (SAMPLE_RANK_MARGIN times it, to be safe); the sample's share of all matches is its
- * size over the estimate. Null without a sample.
+ * size over the estimate. Null without a sample, or with the `sampled-density` layer off.
  */
 async function sampledDensity(
   database: Database,
@@ -336,7 +350,7 @@ async function sampledDensity(
   known: { estimate: number; scopeSize: number },
   sample: { matched: number; keys: string[] | null } | null,
 ): Promise<number | null> {
-  if (!sample?.keys) return null;
+  if (!sample?.keys || !layerOn('sampled-density')) return null;
   const share = sample.matched / Math.max(known.estimate, sample.matched);
   const rank = Math.ceil(needed * share * SAMPLE_RANK_MARGIN);
   const { keys } = sample;
@@ -400,7 +414,7 @@ async function restOfPage(
    */
   let informed = known.density !== null;
   /** A walk that meets no match is followed by a probe (once), unless one ran (see probeMatches). */
-  let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false;
+  let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false || !layerOn('probe');
   /** Whether a capped collect samples the keys of its matches (for rangePage). */
   const sampleKeys = NULLABLE_KEYS[order] !== undefined && filter.keySide?.present !== false;
   // A term checked row by row is collected from the filters' matches, every one read.
@@ -446,7 +460,7 @@ async function restOfPage(
         const probe = await collectPage(database, filter, order, page, PROBE_CAP, true);
         if (!probe.capped) return { ids: probe.ids, matched: probe.matched };
         atLeast = Math.max(atLeast, probe.matched);
-        guess = (await sampledMatches(database, probe)) ?? Math.max(guess, atLeast);
+        guess = (await sampledEstimate(database, probe)) ?? Math.max(guess, atLeast);
         const sampled = await sampledDensity(database, filter, order, needed, { ...known, estimate: guess }, probe);
         if (sampled !== null) [walkedDensity, informed] = [Math.min(walkedDensity, sampled), true];
       }
@@ -455,12 +469,12 @@ async function restOfPage(
       const collected = await collectPage(database, filter, order, page, cap, sampleKeys);
       if (!collected.capped) return { ids: collected.ids, matched: collected.matched };
       atLeast = cap;
-      guess = Math.max(cap, (await sampledMatches(database, collected)) ?? guess);
+      guess = Math.max(cap, (await sampledEstimate(database, collected)) ?? guess);
       // Its matches are a sample of where they sit: the page may lie from a power of two of the key up
       // (`Art`, rating 5, by likes, offset 100: a collect capped at 3,451 of 16,000 matches, then a
       // walk of 200,000 entries, 89 ms).
       const now = { estimate: guess, scopeSize, costs, density: walkedDensity };
-      const ranged = await rangePage(database, filter, order, page, now, collected);
+      const ranged = layerOn('ranges') && (await rangePage(database, filter, order, page, now, collected));
       if (ranged) return { ids: ranged, matched: null };
     } else break;
   }

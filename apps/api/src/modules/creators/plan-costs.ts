@@ -5,6 +5,7 @@
  * No SQL here, nothing read.
  */
 import type { CreatorFilter } from './creator-filter';
+import { layerOn } from './engine-layers';
 import { maskCount, signatureDecides } from './term-signature';
 
 /** A walk may read this many times the creators it expects to read before giving up for a collect. */
@@ -114,21 +115,26 @@ export interface PlanCosts {
  * A walk checks the filters on each entry, and the term signature (a test per word or prefix of the
  * term) on those that pass them; a term needs the row of the creators that pass the filters and the
  * signature: those that match (`matches` of the creators that pass the filters) and a few more.
+ * With the `term-signatures` layer off, no test: the row of every creator that passes the filters.
  */
 export async function planCosts(filter: CreatorFilter, facts: PlanFacts, matches: number): Promise<PlanCosts> {
   if (!filter.search) return { perEntry: ENTRY_COST, fixedCollect: 0 };
   const filtersPass = Math.min(1, facts.facetCount / Math.max(1, facts.scopeSize));
   const tsquery = filter.search.tsquery;
+  const signatures = layerOn('term-signatures');
   // What the GIN index decodes is the term it looks up (see CreatorSearch.indexQuery).
   const broadPrefix = filter.search.indexable && (filter.search.indexQuery ?? tsquery)?.includes(':*');
   // A prefix's test passes every creator with a word of its first letters: 'production':* matches 5 %
   // of the creators at 1 M, and its test passes the 24 % that hold a word beginning with "pro".
-  const prefixPasses = broadPrefix ? await facts.signaturePrefixShare() : 0;
-  const termPasses = Math.min(1, Math.max(matches / Math.max(1, facts.facetCount), prefixPasses) + SIGNATURE_MISS);
+  const prefixPasses = broadPrefix && signatures ? await facts.signaturePrefixShare() : 0;
+  const termPasses = !signatures
+    ? 1
+    : Math.min(1, Math.max(matches / Math.max(1, facts.facetCount), prefixPasses) + SIGNATURE_MISS);
   // A test that decides reads no row (see signatureDecides).
-  const rowsRead = tsquery && signatureDecides(tsquery) ? 0 : termPasses;
+  const rowsRead = signatures && tsquery && signatureDecides(tsquery) ? 0 : termPasses;
+  const maskTests = signatures && tsquery ? maskCount(tsquery) : 0;
   return {
-    perEntry: ENTRY_COST + filtersPass * ((tsquery ? maskCount(tsquery) : 0) * MASK_TEST_COST + rowsRead * ROW_COST),
+    perEntry: ENTRY_COST + filtersPass * (maskTests * MASK_TEST_COST + rowsRead * ROW_COST),
     fixedCollect:
       (filter.search.indexable ? POSTING_COST * (await facts.postings()) : 0) +
       (broadPrefix ? PREFIX_POSTING_COST * (await facts.prefixMatches()) : 0),

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { refreshedPerDatabase } from '../../db/refreshed';
-import type { CreatorFilter } from './creator-filter';
+import { SqlParams, filterConditions, whereSql, type CreatorFilter } from './creator-filter';
+import { layerOn } from './engine-layers';
 import { countByFacets } from './facet-counts';
 import {
   collectMatchingIds,
@@ -10,7 +11,7 @@ import {
   type PageOptions,
 } from './list-queries';
 import { RankedFacts } from './ranked-facts';
-import { RANKING_CHUNK, readRanking } from './ranking-queries';
+import { RANKING_CHUNK, plainRankingPageSql, readRanking } from './ranking-queries';
 import { signatureMatcher } from './term-signature';
 
 /**
@@ -54,7 +55,9 @@ const ranking = refreshedPerDatabase(async (database, { waited }): Promise<{ val
 /** The ranked creators whose kept columns pass the filters and the term signature, in ranking order. */
 async function rankedCandidates(database: Database, top: Ranking, filter: CreatorFilter): Promise<number[]> {
   const tsquery = filter.search?.tsquery;
-  const matches = top.facts.matcher(filter, tsquery ? await signatureMatcher(database, tsquery) : null);
+  // Without the `term-signatures` layer, the term is checked in the database only (filterRankedIds).
+  const signatures = tsquery && layerOn('term-signatures');
+  const matches = top.facts.matcher(filter, signatures ? await signatureMatcher(database, tsquery) : null);
   return top.ids.filter((_, index) => matches(index));
 }
 
@@ -148,6 +151,22 @@ export async function recentReviewsPage(
     if (kept) return { ids: kept.slice(page.offset, end), count: kept.length, exact: true };
   }
   return walkRanking(database, filter, ranked, walked, page, ranked.length);
+}
+
+/**
+ * One page of the `reviews` sort and its exact count in one plain statement (plainRankingPageSql):
+ * the path without the ranking kept in memory (the `packed-reviews` layer off, see list-service.ts).
+ */
+export async function plainRecentReviewsPage(
+  database: Database,
+  filter: CreatorFilter,
+  page: PageOptions,
+): Promise<{ ids: number[] } & CreatorCount> {
+  const params = new SqlParams();
+  const where = whereSql(filterConditions(filter, params));
+  const statement = plainRankingPageSql(where, params.add(page.limit), params.add(page.offset));
+  const [row] = await database.query<{ total: number; ids: number[] }>(statement, params.values);
+  return { ids: (row?.ids ?? []).map(Number), count: row?.total ?? 0, exact: true };
 }
 
 /**
