@@ -22,18 +22,15 @@
  * BENCH_EMBEDDED_CREATORS (creators of a plain `embedded` target, default 5000), BENCH_SWEEP (cases,
  * 0 = no sweep), BENCH_SWEEP_SEED (default 42), BENCH_SWEEP_DEALS (cases of GET /deals added to the
  * sweep, default 150), BENCH_SWEEP_ONLY=deals (only those), BENCH_SCENARIOS (`0` = the sweep only,
- * the scenarios report is then left as it is).
+ * the scenarios report is then left as it is), DISCOVERY_LAYERS_OFF (the engine's layers turned off, see
+ * `npm run bench:discovery-layers`).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
-import { openDatabase, type Database } from '../../apps/api/src/db/client';
-import { migrate } from '../../apps/api/src/db/migrate';
-import { loadDemoData } from '../../apps/api/src/demo-data';
+import type { Database } from '../../apps/api/src/db/client';
 import { SCENARIOS } from './discovery-scenarios';
 import { writeReport, type TargetResult } from './discovery-report';
 import { explainScenario } from './explain-scenario';
@@ -42,6 +39,7 @@ import { recordingDatabase, type RecordingDatabase } from './recording-database'
 import { dealSweepCases } from './deal-sweep';
 import { readVocabulary, runSweep, summarize, sweepCases } from './discovery-sweep';
 import { writeSweepReport, type SweepResult } from './discovery-sweep-report';
+import { openTarget, startServer } from './discovery-target';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const TARGETS = (process.env.BENCH_TARGETS ?? 'pg,embedded,embedded:100000').split(',').map((target) => target.trim());
@@ -50,8 +48,6 @@ const SWEEP_SEED = Number(process.env.BENCH_SWEEP_SEED ?? 42);
 const DEAL_SWEEP = Number(process.env.BENCH_SWEEP_DEALS ?? 150);
 const ONLY_DEALS = process.env.BENCH_SWEEP_ONLY === 'deals';
 const SCENARIOS_ON = process.env.BENCH_SCENARIOS !== '0';
-const EMBEDDED_CREATORS = Number(process.env.BENCH_EMBEDDED_CREATORS ?? 5000);
-const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/fanlens_bench';
 const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 const RESULTS = process.env.BENCH_OUTPUT ?? path.join(RESULTS_DIR, 'discovery.md');
 const SWEEP_RESULTS = process.env.BENCH_SWEEP_OUTPUT ?? path.join(RESULTS_DIR, 'discovery-sweep.md');
@@ -59,48 +55,10 @@ const started = Date.now();
 const loadAtStart = os.loadavg();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
-async function startServer(database: Database, dataDir: string): Promise<{ app: FastifyInstance; baseUrl: string }> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-    WEB_DIST: path.join(dataDir, 'no-web'),
-    RATE_LIMIT_MULTIPLIER: '1000',
-    SEED_CREATORS: '0',
-    // The queries are what is measured: with the read cache on, every request after the first
-    // of a path would be answered from memory (bench:load measures the cache).
-    READ_CACHE_MB: '0',
-  });
-  const app = await buildApp({ config, database });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, baseUrl: address };
-}
-
-async function openTarget(target: string, dataDir: string): Promise<{ database: Database; label: string }> {
-  if (target.startsWith('pg')) {
-    const url = target.startsWith('pg:') ? target.slice(3) : PG_URL;
-    const database = await openDatabase({ databaseUrl: url });
-    const name = new URL(url).pathname.slice(1);
-    log(`PostgreSQL ${name}: applying pending migrations (new indexes), then ANALYZE`);
-    await migrate(database);
-    await database.query(
-      'ANALYZE creators, creator_categories, reviews, search_queries, creator_facet_counts, search_words, categories',
-    );
-    return { database, label: `PostgreSQL ${name}` };
-  }
-  const creators = target.startsWith('embedded:') ? Number(target.slice('embedded:'.length)) : EMBEDDED_CREATORS;
-  const database = await openDatabase({ dataDir });
-  await migrate(database);
-  log(`embedded: loading ${creators} demo creators into ${dataDir}`);
-  await loadDemoData((text, params) => database.query(text, params), { creators });
-  await database.query('VACUUM ANALYZE');
-  return { database, label: `embedded (PGlite, ${creators.toLocaleString('en-US')})` };
-}
-
 async function benchTarget(target: string): Promise<{ result: TargetResult; sweep: SweepResult | null }> {
   const kind = target.startsWith('pg') ? 'pg' : 'embedded';
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'fanlens-bench-'));
-  const { database: raw, label } = await openTarget(target, dataDir);
+  const { database: raw, label } = await openTarget(target, dataDir, log);
   const database = recordingDatabase(raw, { readOnly: kind === 'pg' });
   const [size] = await raw.query<{ creators: number; reviews: number; version: string; visible: number }>(
     `select (select count(*)::int from creators) as creators, (select count(*)::int from reviews) as reviews,

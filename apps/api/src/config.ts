@@ -93,7 +93,7 @@ const envSchema = z.object({
   PLATFORM_URL_TWITCH: platformUrl('https://www.twitch.tv/{username}'),
   VERIFY_ALLOW_PRIVATE_HOSTS: booleanFromEnv,
   // The platform's part of POST /verification: at most 8 s, so the whole call answers within the
-  // 10 s every call of the web app is given (SPEC.md section 7).
+  // 10 s every call of the web app is given (docs/product/site.md, "How the web app calls the API").
   VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).max(8_000).default(8_000),
   // Platform readers (lib/platforms, docs/decisions/029-platform-readers.md).
   PLATFORM_READS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
