@@ -13,8 +13,9 @@
  * Environment: BENCH_TARGETS (one or more targets as in discovery.ts, default `pg`: DATABASE_URL or
  * fanlens_bench; `pg:<url>`; `embedded:N` a fresh embedded database with N demo creators, loaded once
  * and shared by the settings), BENCH_SWEEP (cases, default 1000), BENCH_SWEEP_SEED (default 42),
- * BENCH_SECONDS (the sweep's throughput runs, default 3), BENCH_LAYERS (the layers to turn off one by
- * one, comma-separated; default every one).
+ * BENCH_SECONDS (the sweep's throughput runs, default 3), BENCH_LAYERS (the settings to run between the
+ * two with every layer on, comma-separated: a layer's name turns it off, names joined by `+` turn them
+ * off together; default every layer, one by one).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -38,9 +39,10 @@ const TARGETS = (process.env.BENCH_TARGETS ?? 'pg').split(',').map((target) => t
 const SWEEP = Number(process.env.BENCH_SWEEP ?? 1000);
 const SWEEP_SEED = Number(process.env.BENCH_SWEEP_SEED ?? 42);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const LAYERS: EngineLayer[] = process.env.BENCH_LAYERS
-  ? [...parseEngineLayers(process.env.BENCH_LAYERS.split(','))]
-  : (Object.keys(ENGINE_LAYERS) as EngineLayer[]);
+/** The settings between the two with every layer on: the layers each turns off. */
+const SETTINGS: EngineLayer[][] = process.env.BENCH_LAYERS
+  ? process.env.BENCH_LAYERS.split(',').map((setting) => [...parseEngineLayers(setting.split('+'))])
+  : (Object.keys(ENGINE_LAYERS) as EngineLayer[]).map((layer) => [layer]);
 const OUTPUT = process.env.BENCH_OUTPUT ?? path.join(here, 'results', 'discovery-layers.md');
 const TARGET_P95_MS = 50;
 const TARGET_MAX_MS = 100;
@@ -48,8 +50,8 @@ const started = Date.now();
 const log = (message: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0)}s] ${message}`);
 
 interface SettingResult {
-  /** The layer off, or null: every layer on. */
-  off: EngineLayer | null;
+  /** The layers off, or null: every layer on. */
+  off: EngineLayer[] | null;
   /** The second run with every layer on, after the others. */
   again: boolean;
   summary: SweepSummary;
@@ -68,13 +70,13 @@ interface TargetResult {
 async function startLayerServer(
   target: string,
   dataDir: string,
-  off: EngineLayer | null,
+  off: EngineLayer[] | null,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'discovery-layers-server.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
-      DISCOVERY_LAYERS_OFF: off ?? '',
+      DISCOVERY_LAYERS_OFF: off?.join(',') ?? '',
       BENCH_LAYERS_TARGET: target,
       BENCH_LAYERS_DATA_DIR: dataDir,
     },
@@ -89,7 +91,9 @@ async function startLayerServer(
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.once('exit', (code) =>
-      reject(new Error(`the server (${off ?? 'every layer on'}) exited (${code}):\n${output}`)),
+      reject(
+        new Error(`the server (${off ? `${off.join(', ')} off` : 'every layer on'}) exited (${code}):\n${output}`),
+      ),
     );
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -114,10 +118,10 @@ async function benchTarget(target: string): Promise<TargetResult> {
     const settings: SettingResult[] = [];
     // Every layer on first and again last: the two runs of one setting tell the drift of the machine
     // and of the database's caches over the run, what a difference between settings must exceed.
-    const order = [null, ...LAYERS, null];
+    const order = [null, ...SETTINGS, null];
     for (const [index, off] of order.entries()) {
       const again = index > 0 && off === null;
-      const name = off ?? (again ? 'every layer on, again' : 'every layer on');
+      const name = off ? `${off.join(' + ')} off` : again ? 'every layer on, again' : 'every layer on';
       const settingStarted = Date.now();
       const load = os.loadavg();
       const server = await startLayerServer(target, dataDir, off);
@@ -143,6 +147,7 @@ async function benchTarget(target: string): Promise<TargetResult> {
 }
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');
+const named = (layers: EngineLayer[]) => layers.map((layer) => `\`${layer}\``).join(' + ');
 const holds = (summary: SweepSummary) => summary.p95 < TARGET_P95_MS && summary.max <= TARGET_MAX_MS;
 
 function section(result: TargetResult): string {
@@ -154,7 +159,7 @@ function section(result: TargetResult): string {
         ? `${summary.p95 - base.summary.p95 >= 0 ? '+' : ''}${ms(summary.p95 - base.summary.p95)}`
         : '';
     return (
-      `| ${setting.off ? `\`${setting.off}\`` : setting.again ? 'none, again last' : 'none (every layer on)'} | ` +
+      `| ${setting.off ? named(setting.off) : setting.again ? 'none, again last' : 'none (every layer on)'} | ` +
       `${ms(summary.p50)} | ${ms(summary.p95)} | ` +
       `${ms(summary.p99)} | ${ms(summary.max)} | ${summary.over100} | ${holds(summary) ? 'yes' : 'no'} | ${change} | ` +
       `${summary.concurrent64.failures + summary.throughput10.failures} | ${setting.load.map((n) => n.toFixed(1)).join('/')} |`
@@ -162,7 +167,7 @@ function section(result: TargetResult): string {
   });
   const worst = result.settings.map((setting) =>
     [
-      `#### ${setting.off ? `\`${setting.off}\` off` : setting.again ? 'Every layer on, again last' : 'Every layer on'}`,
+      `#### ${setting.off ? `${named(setting.off)} off` : setting.again ? 'Every layer on, again last' : 'Every layer on'}`,
       '| ms | count | term class | request |\n|---:|---:|---|---|\n' +
         setting.slowest
           .map(
