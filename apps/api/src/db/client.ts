@@ -124,7 +124,7 @@ async function openEmbedded(dataDir?: string): Promise<Database> {
  * checked on its row (at 1 M creators with the default 4 MB, `games:*` with two filters and a key
  * lexeme gave 15,561 candidates for 429 matches: 128 ms, against 45 ms). Sequential scans start at
  * the table's first page: a capped collect of a common word (a sequential scan with a limit) is a
- * sample of the table's first pages, as one from the GIN index is (see sampledMatches); a scan
+ * sample of the table's first pages, as one from the GIN index is (see rangePage); a scan
  * joining where the last one stopped, as PostgreSQL does for a large table, sampled pages 129,504 to
  * 132,390 of 196,314 (`Art`, relevant, offset 500: 108,678 matches taken for 2,608, and a collect of
  * 20,000 of them, 265 ms, before the walk that found the page in 12 ms).

@@ -101,9 +101,9 @@ export async function loadDemoData(query: Query, options: DemoOptions = {}): Pro
     // The best-rated order's prior is the loaded reviews' mean: the scores the inserts gave with the
     // prior of an empty database are rewritten while only the primary keys are maintained. Every
     // row, in one statement that reads the table in order, so the creators keep their order among its
-    // pages: rewriting only the reviewed ones would gather them at the table's end, and the planner's
-    // sampled estimates (table-layout.ts), which take matches as spread like all creators, would then
-    // misjudge every rating filter.
+    // pages: rewriting only the reviewed ones would gather them at the table's end, and the capped
+    // collects' samples (their first matches in table-page order, see rangePage), which take matches
+    // as spread like all creators, would then misjudge every rating filter.
     progress('best-rated scores', 0, 1);
     await rewriteAllTopScores(query);
     progress('best-rated scores', 1, 1);

@@ -9,8 +9,6 @@ export const ENGINE_LAYERS = {
   probe: 'a term collects up to 500 matches first (matches-page.ts probeMatches, and after a walk that met none)',
   sides: 'by likes or subscribers, a page with a term or coordinates is taken side by side of the key (sidesPage)',
   ranges: 'a deep page by likes or subscribers is collected from a power of two of the key up (rangePage)',
-  'sampled-density':
-    "a capped collect's sample estimates the matches (table-layout.ts) and where they sit in the order (sampledDensity)",
   'term-signatures': 'a walk tests the term on the bit(512) term_signature of the entry before it reads the row',
   'key-range-lexemes': "a range's collect looks up its §likes_<r> lexeme, not §likes and the key checked on the rows",
   'packed-reviews': 'sort=reviews from the ranking kept in memory (recent-reviews.ts, ranked-facts.ts), not plain SQL',

@@ -15,7 +15,6 @@ import {
 } from './creator-filter';
 import { layerOn } from './engine-layers';
 import { haversineTermSql, maxHaversineTerm } from './geo';
-import { liveShareUpTo } from './table-layout';
 import { signatureCondition, signatureDecides, signaturePrefixes, tsqueryPrefixes } from './term-signature';
 
 /** How a page of creators is ordered; every order ends with the id, so pages never overlap. */
@@ -205,8 +204,7 @@ export async function estimateWalkScope(database: Database, filter: CreatorFilte
  * and takes one page of them in `order`. `matched` is the number collected, excluded ids included:
  * the exact number of matches unless `capped` (the cap was reached). With `sampleKeys`, `keys` are
  * the values of the order's first key of the collected creators that have one, in order (as text): a
- * sample of where the matches sit in the order (see depthOfKey). `lastPage`: the table page of the
- * last match collected (see sampledMatches).
+ * sample of where the matches sit in the order (see rangePage).
  */
 export async function collectPage(
   database: Database,
@@ -215,7 +213,7 @@ export async function collectPage(
   page: PageOptions & { excludeIds: number[] },
   cap: number,
   sampleKeys = false,
-): Promise<{ ids: number[]; matched: number; capped: boolean; keys: string[] | null; lastPage: number | null }> {
+): Promise<{ ids: number[]; matched: number; capped: boolean; keys: string[] | null }> {
   const params = new SqlParams();
   const where = filterConditions(filter, params, 'document');
   const capParam = params.add(cap);
@@ -228,14 +226,12 @@ export async function collectPage(
     matched: number;
     keys: string[] | null;
     ids: number[];
-    last_page: number | null;
   }>(
     `with m as materialized (select c.id, c.popularity, c.likes, c.review_count, c.rating, c.subscribers, c.verified_at,
-       c.top_score, c.growth_score, c.ctid from creators c ${whereSql(where)} limit ${capParam})
+       c.top_score, c.growth_score from creators c ${whereSql(where)} limit ${capParam})
      select (select count(*) from m)::int as matched, ${keys} as keys,
        array(select c.id from m c where c.id <> all(${excluded}::int[]) order by ${ORDER_SQL[order]}
-             limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids,
-       (select max((m.ctid::text::point)[0])::int from m) as last_page`,
+             limit ${params.add(page.limit)} offset ${params.add(page.offset)}) as ids`,
     params.values,
   );
   const matched = row?.matched ?? 0;
@@ -244,48 +240,7 @@ export async function collectPage(
     matched,
     capped: matched >= cap,
     keys: row?.keys ?? null,
-    lastPage: filter.near ? null : (row?.last_page ?? null),
   };
-}
-
-/**
- * The matches a capped collect tells of: as many as it collected over the share of creators that
- * lie in the table's pages it read to collect them (see liveShareUpTo). The GIN index (a bitmap)
- * returns matches in the order of the table's pages, so a term or filter spread over the creators is
- * sampled evenly: 500 matches tell the number of all within about 10 %, where the planner, which
- * takes a term and the filters as independent, can be 8–11 times off. A term only recent creators
- * hold is rated low; the capped steps of a plan correct it. Null when not capped, or without a page
- * (coordinates: the box of the (lat, lon) index may return matches in its own order).
- */
-export async function sampledMatches(
-  database: Database,
-  collected: { matched: number; capped: boolean; lastPage: number | null },
-): Promise<number | null> {
-  if (!collected.capped || collected.lastPage === null) return null;
-  const share = await liveShareUpTo(database, collected.lastPage);
-  return share === null ? null : Math.max(collected.matched, Math.round(collected.matched / share));
-}
-
-/**
- * The planner's estimate of how deep in a walk of `order` the first key falls to `key`: the creators
- * of the walked scope whose first key is above that value, and half of those that share it (a
- * review count is shared by many; EXPLAIN, nothing is read).
- */
-export async function depthOfKey(
-  database: Database,
-  filter: CreatorFilter,
-  order: IndexOrder,
-  key: string,
-): Promise<number> {
-  const [column] = orderKeys(order);
-  const depths = await Promise.all(
-    ['>', '>='].map((operator) => {
-      const params = new SqlParams();
-      const where = [...walkScope(filter, order, params), `c.${column} ${operator} ${params.add(key)}`];
-      return planRows(database, `select 1 from creators c ${whereSql(where)}`, params);
-    }),
-  );
-  return ((depths[0] ?? 0) + (depths[1] ?? 0)) / 2;
 }
 
 /** The ids of the creators matching `filter`, from the GIN index of creators.document (at most `cap`). */

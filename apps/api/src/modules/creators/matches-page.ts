@@ -4,11 +4,9 @@ import { layerOn } from './engine-layers';
 import {
   NULLABLE_KEYS,
   collectPage,
-  depthOfKey,
   estimateMatches,
   estimateWalkScope,
   headIds,
-  sampledMatches,
   walkPage,
   walkScopeEmpty,
   type CreatorCount,
@@ -162,8 +160,8 @@ async function planPage(
 }
 
 /**
- * A page of the matches: the probe's when it found every match, else restOfPage's. `estimate`: the
- * matches expected, as the probe's sample tells when it has one (see sampledMatches).
+ * A page of the matches: the probe's when it found every match, else rangePage's or restOfPage's.
+ * `estimate`: the matches expected, at least as many as the probe collected.
  */
 async function plannedPage(
   database: Database,
@@ -174,36 +172,22 @@ async function plannedPage(
 ): Promise<{ ids: number[]; matched: number | null; estimate: number }> {
   const probe = plan.probing ? await probeMatches(database, filter, order, page, plan) : null;
   if (probe && !probe.capped) return { ...probe, estimate: probe.matched };
-  const sampled = probe && (await sampledEstimate(database, probe));
-  // Never above the filter count, which is exact unless the page is a side of a key (see sidesPage).
-  const estimate = sampled === null ? plan.estimate : Math.min(sampled, plan.exactScope ? plan.facetCount : Infinity);
+  const estimate = Math.max(plan.estimate, probe?.matched ?? 0);
   const known = { ...plan, estimate };
-  const needed = page.offset + page.limit + page.excludeIds.length;
-  const density = await sampledDensity(database, filter, order, needed, known, probe);
-  const ranged =
-    probe && layerOn('ranges') && (await rangePage(database, filter, order, page, { ...known, density }, probe));
+  const ranged = probe && layerOn('ranges') && (await rangePage(database, filter, order, page, known, probe));
   if (ranged) return { ids: ranged, matched: null, estimate };
   const rest = await restOfPage(database, filter, order, page, {
     ...known,
     atLeast: probe?.matched ?? 0,
-    density,
     probed: probe !== null,
   });
   return { ...rest, estimate };
 }
 
-/** The matches a capped collect's sample tells of (sampledMatches), or null with the `sampled-density` layer off. */
-function sampledEstimate(
-  database: Database,
-  collected: Parameters<typeof sampledMatches>[1],
-): Promise<number | null> | null {
-  return layerOn('sampled-density') ? sampledMatches(database, collected) : null;
-}
-
 /**
  * A page of matches with the key of an order by likes or by subscribers, from a power of two of the
- * key up: the probe's sample tells the key of about the page's last match (as sampledDensity does),
- * and the matches whose key is at least the power of two at or below it (a key range lexeme,
+ * key up: the probe's sample tells the key of about the page's last match (the sample's match at
+ * SAMPLE_RANK_MARGIN times the page's share of the matches), and the matches whose key is at least the power of two at or below it (a key range lexeme,
  * migration 0019) are collected from the GIN index and the page taken from them in order. Taken
  * where collecting the matches expected there costs less than the walk to the page (`manga` by
  * subscribers, offset 1,000 at 1 M creators: the walk reads about 169,000 entries of the sort index;
@@ -215,7 +199,7 @@ export async function rangePage(
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: { estimate: number; scopeSize: number; costs: PlanCosts; density: number | null },
+  known: { estimate: number; scopeSize: number; costs: PlanCosts; density?: number | null },
   sample: { matched: number; keys: string[] | null },
 ): Promise<number[] | null> {
   const key = NULLABLE_KEYS[order];
@@ -337,57 +321,21 @@ async function probeMatches(
 }
 
 /**
- * Matches per creator a walk can expect on its way to the page, from the probe's sample: the walk
- * reaches the needed-th match about where the first key falls to that of the sample's match of the
- * same share (SAMPLE_RANK_MARGIN times it, to be safe); the sample's share of all matches is its
- * size over the estimate. Null without a sample, or with the `sampled-density` layer off.
- */
-async function sampledDensity(
-  database: Database,
-  filter: CreatorFilter,
-  order: IndexOrder,
-  needed: number,
-  known: { estimate: number; scopeSize: number },
-  sample: { matched: number; keys: string[] | null } | null,
-): Promise<number | null> {
-  if (!sample?.keys || !layerOn('sampled-density')) return null;
-  const share = sample.matched / Math.max(known.estimate, sample.matched);
-  const rank = Math.ceil(needed * share * SAMPLE_RANK_MARGIN);
-  const { keys } = sample;
-  if (rank <= keys.length) {
-    const depth = await depthOfKey(database, filter, order, keys[rank - 1] as string);
-    return needed / Math.max(1, Math.min(depth, known.scopeSize));
-  }
-  // Past the sample's matches with the key: the walk reads every creator with it, then those without
-  // it (in order of ids, where the sample's matches without it spread evenly).
-  const key = NULLABLE_KEYS[order];
-  const keyless = sample.matched - keys.length;
-  if (!key || keyless === 0) return needed / known.scopeSize;
-  // The planner takes the key and a platform as independent: a platform without the key is asked.
-  const withKey = { ...filter, keySide: { key, present: true } };
-  const keyed = (await walkScopeEmpty(database, withKey, order))
-    ? 0
-    : Math.min(known.scopeSize, await estimateWalkScope(database, withKey, order));
-  const depth = keyed + ((known.scopeSize - keyed) * (rank - keys.length)) / keyless;
-  return needed / Math.max(1, Math.min(depth, known.scopeSize));
-}
-
-/**
  * The page (without the head) by walk or collect; `matched` is the exact number of matches when known,
  * and always when the page is short, unless a walk read its whole scope (`exactScope`).
  * Each step is capped; a step that hits its cap tells a bound on the number of matches, which
  * chooses and sizes the next step (a longer walk, or a collect). A walk that fell short tells how
  * densely matches sit where it walked (they can thin out or gather down an order), which sizes the
- * next walk (and what reading an entry costs, as timed). A walk's cap stays small enough for the sort index to serve it (a walk of "everything"
- * would be planned as a scan and a sort of the whole table). `density`: matches per creator that a
- * walk can expect, from the probe's sample. When every step fell short, every match is collected.
+ * next walk (and what reading an entry costs, as timed). A walk's cap stays small enough for the
+ * sort index to serve it (a walk of "everything" would be planned as a scan and a sort of the whole
+ * table). When every step fell short, every match is collected.
  */
 async function restOfPage(
   database: Database,
   filter: CreatorFilter,
   order: IndexOrder,
   page: PageOptions & { excludeIds: number[] },
-  known: Plan & { atLeast: number; density: number | null; probed: boolean },
+  known: Plan & { atLeast: number; probed: boolean },
 ): Promise<{ ids: number[]; matched: number | null }> {
   const { scopeSize, exactScope } = known;
   const costs = { ...known.costs };
@@ -399,20 +347,19 @@ async function restOfPage(
   /** The best guess of the number of matches, corrected by each capped step. */
   let guess = estimate;
   /**
-   * Matches per creator where the last walk went; until then, as the probe's sample tells, or as if
-   * matches were spread evenly.
+   * Matches per creator where the last walk went; until then, as if matches were spread evenly.
    */
-  let walkedDensity = known.density;
+  let walkedDensity: number | null = null;
   const densityOf = (matches: number) => walkedDensity ?? matches / Math.max(1, scopeSize);
   /** The largest walk so far (a walk no longer than it would find nothing new). */
   let walkedUpTo = 0;
   /** The margin of the next walk: smaller once a walk met matches. */
   let margin = WALK_MARGIN;
   /**
-   * Whether the density is known (a sample, or a walk that met matches): a walk is then expected to
+   * Whether the density is known (a walk met matches): a walk is then expected to
    * cost what it should read; otherwise, after a walk that met none, its whole cap.
    */
-  let informed = known.density !== null;
+  let informed = false;
   /** A walk that meets no match is followed by a probe (once), unless one ran (see probeMatches). */
   let probed = known.probed || !filter.search?.indexable || filter.keySide?.present === false || !layerOn('probe');
   /** Whether a capped collect samples the keys of its matches (for rangePage). */
@@ -460,16 +407,14 @@ async function restOfPage(
         const probe = await collectPage(database, filter, order, page, PROBE_CAP, true);
         if (!probe.capped) return { ids: probe.ids, matched: probe.matched };
         atLeast = Math.max(atLeast, probe.matched);
-        guess = (await sampledEstimate(database, probe)) ?? Math.max(guess, atLeast);
-        const sampled = await sampledDensity(database, filter, order, needed, { ...known, estimate: guess }, probe);
-        if (sampled !== null) [walkedDensity, informed] = [Math.min(walkedDensity, sampled), true];
+        guess = Math.max(guess, atLeast);
       }
     } else if (next === 'collect') {
       const cap = collectCap(guess);
       const collected = await collectPage(database, filter, order, page, cap, sampleKeys);
       if (!collected.capped) return { ids: collected.ids, matched: collected.matched };
       atLeast = cap;
-      guess = Math.max(cap, (await sampledEstimate(database, collected)) ?? guess);
+      guess = Math.max(cap, guess);
       // Its matches are a sample of where they sit: the page may lie from a power of two of the key up
       // (`Art`, rating 5, by likes, offset 100: a collect capped at 3,451 of 16,000 matches, then a
       // walk of 200,000 entries, 89 ms).

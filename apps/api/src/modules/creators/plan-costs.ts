@@ -172,7 +172,7 @@ export function walkCap(needed: number, density: number, margin = WALK_MARGIN): 
  * The cap of a collect planned at once (the walk expected to cost more): as any collect's, and at
  * most where a walk at the density of that many matches would cost what collecting them does (twice,
  * to be safe). Past it, an estimate too low (the planner takes the term and the filters as
- * independent) would have the collect read more rows than the walk the sampled estimate then chooses
+ * independent) would have the collect read more rows than the walk its capped bound then chooses
  * (`Speedrunning`, Twitch, male, SFW, by likes, offset 500: 1,722 expected, 18,253 matches; a collect
  * of 13,776, then a walk of 11 ms: 93–112 ms in two sweeps). A collect is planned only below the
  * break-even, so an estimate within a factor of two is never capped by it.
