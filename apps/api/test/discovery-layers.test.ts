@@ -11,11 +11,9 @@ import {
 } from '@fanlens/shared';
 import type { Database } from '../src/db/client';
 import { Random } from '../src/demo-data/random';
-import type { CreatorFilter } from '../src/modules/creators/creator-filter';
 import { ENGINE_LAYERS, setEngineLayersOff, type EngineLayer } from '../src/modules/creators/engine-layers';
 import { countByFacets } from '../src/modules/creators/facet-counts';
 import {
-  applyCategory,
   countCreatorsExactly,
   estimatePrefixMatches,
   estimateSignaturePrefixShare,
@@ -23,9 +21,8 @@ import {
   pageCreatorIds,
   walksPlatformOnly,
 } from '../src/modules/creators/list-queries';
-import { listCreators, orderOf } from '../src/modules/creators/list-service';
+import { filterOfQuery, listCreators, orderOf } from '../src/modules/creators/list-service';
 import { matchesPage } from '../src/modules/creators/matches-page';
-import { resolveSearch } from '../src/modules/creators/search-resolver';
 import { anyOperand } from '../src/modules/creators/term-signature';
 import { buildTestApp, type TestApp } from './helpers/app';
 import { buildCategory, buildCreator } from './helpers/factories/creators';
@@ -213,29 +210,15 @@ async function eachSetting(read: () => Promise<Omit<Answer, 'path'>>): Promise<A
   }
   return answers;
 }
-const BACKGROUND = /tablesample|string_agg\(creator_id|string_agg\(kept\.facts/;
+const BACKGROUND = /string_agg\(creator_id|string_agg\(kept\.facts/;
 /**
- * A statement without what a layer off merely leaves unread (a collect's last table page, a walk's
- * term signature column): the path changes only where a step does.
+ * A statement without what a layer off merely leaves unread (a walk's term signature column): the
+ * path changes only where a step does.
  */
-const withoutReads = (text: string) =>
-  text.replace('(select max((m.ctid::text::point)[0])::int from m)', 'null').replace(', c.term_signature', '');
+const withoutReads = (text: string) => text.replace(', c.term_signature', '');
 
 /** The filter listCreators reads a query as (null when its category leaves nothing). */
-async function filterOf(query: CreatorListQuery): Promise<CreatorFilter | null> {
-  const filter: CreatorFilter = {
-    platform: query.platform,
-    nsfw: query.nsfw,
-    rating: query.rating,
-    price: query.price,
-    gender: query.gender,
-    near: query.coordinates,
-    verifiedOnly: query.sort === 'verified',
-  };
-  if (query.category && !(await applyCategory(t.database, filter, query.category))) return null;
-  if (query.search) filter.search = await resolveSearch(t.database, query.search);
-  return filter;
-}
+const filterOf = (query: CreatorListQuery) => filterOfQuery(t.database, query);
 
 /**
  * The answers of every setting against that with every layer on (and, for a page of an index order

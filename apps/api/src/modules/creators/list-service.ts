@@ -33,14 +33,8 @@ interface ListContext {
 /** A search with fewer matches than this offers "Did you mean" (its term with the misspelt words corrected). */
 export const SUGGEST_BELOW = 5;
 
-/** GET /creators: one page of creators for any combination of filters, and their count. */
-export async function listCreators(
-  database: Database,
-  query: CreatorListQuery,
-  context: ListContext,
-): Promise<CreatorList> {
-  const { limit, offset } = query;
-  const empty = { results: [], count: 0, limit, offset, countExact: true };
+/** The filter of a query: its category applied and its term resolved; null when the category leaves nothing. */
+export async function filterOfQuery(database: Database, query: CreatorListQuery): Promise<CreatorFilter | null> {
   const filter: CreatorFilter = {
     platform: query.platform,
     nsfw: query.nsfw,
@@ -50,8 +44,20 @@ export async function listCreators(
     near: query.coordinates,
     verifiedOnly: query.sort === 'verified',
   };
-  if (query.category && !(await applyCategory(database, filter, query.category))) return empty;
+  if (query.category && !(await applyCategory(database, filter, query.category))) return null;
   if (query.search) filter.search = await resolveSearch(database, query.search);
+  return filter;
+}
+
+/** GET /creators: one page of creators for any combination of filters, and their count. */
+export async function listCreators(
+  database: Database,
+  query: CreatorListQuery,
+  context: ListContext,
+): Promise<CreatorList> {
+  const { limit, offset } = query;
+  const filter = await filterOfQuery(database, query);
+  if (!filter) return { results: [], count: 0, limit, offset, countExact: true };
 
   const { ids, count, exact } = await findPage(database, filter, query.sort, { limit, offset });
   const recording =
